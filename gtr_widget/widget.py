@@ -1,0 +1,382 @@
+"""The Glory to Rome table as a Jupyter widget.
+
+Python owns the truth: the front end is sent `game.view(seat)` for the viewing seat and the
+legal moves that seat may play, and answers with a move id plus the version it was chosen in.
+Every message is re-validated here; stale, forged or malformed ones change nothing and show an
+error. Scripting `t.game.play(...)` directly refreshes the table too: a post-cell hook and an
+idle-time check of `game.version` redraw it (the game object itself is never patched, so it
+still clones and pickles); `t.refresh()` forces a redraw at once, e.g. inside a long cell.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .widget_bots import Bot, bot_label, resolve_bot
+
+_STATIC = Path(__file__).parent / "static"
+_MISSING_BUNDLE = """
+export default { render({ el }) {
+  el.textContent = "gtr_widget: the front-end bundle is missing; run `npm run build` in js/.";
+} };
+"""
+LOG_TAIL = 60  # log lines synced; the full log stays in Python (t.game.log)
+MAX_BOT_MOVES = 5000  # a bound on synchronous bot runs, so a table never hangs the kernel
+POLL_SECONDS = 0.25  # how often an idle kernel checks whether t.game moved on
+
+
+def _esm() -> Path | str:
+    path = _STATIC / "widget.js"
+    return path if path.exists() else _MISSING_BUNDLE
+
+
+def _css() -> Path | str:
+    path = _STATIC / "widget.css"
+    return path if path.exists() else ""
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+class Table(anywidget.AnyWidget):
+    """A game of Glory to Rome drawn in the notebook; click to play, or script `t.game`."""
+
+    _esm = _esm()
+    _css = _css()
+
+    view = traitlets.Dict().tag(sync=True)
+    moves = traitlets.List().tag(sync=True)
+    version = traitlets.Int(0).tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    notice = traitlets.Unicode("").tag(sync=True)
+    catalogue = traitlets.Dict().tag(sync=True)
+    pace = traitlets.Float(0.8, min=0.0).tag(sync=True)
+    viewer = traitlets.Union(
+        [traitlets.Int(), traitlets.Unicode()], default_value="hotseat"
+    ).tag(sync=True)
+    seats = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    log = traitlets.List().tag(sync=True)
+    busy = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, game: Any, *, viewer: str | int = "hotseat", pace: float = 0.8,
+                 bots: dict[int, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(pace=pace, **kwargs)
+        self._game: Any = None
+        self._bots: dict[int, Bot] = {}
+        self._moves: list[Any] = []
+        self._moves_version: int | None = None
+        self._hot_seat = 0
+        self._bot_handle: asyncio.TimerHandle | None = None
+        self._scenario: Any = None
+        self._scenario_step = 0
+        self._closed = False
+        self.on_msg(self._on_msg)
+        self.observe(self._on_viewer, names="viewer")
+        self._set_viewer(viewer)
+        self.game = game
+        for seat, bot in (bots or {}).items():
+            self.seat(seat, bot)
+        self._register_cell_hook()
+        self._watch()
+
+    def close(self) -> None:
+        """Stop bots and watchers, then close the widget."""
+        self._closed = True
+        self._cancel_bots()
+        super().close()
+
+    # ----- construction -------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, players: int | list[str] = 3, edition: str = "republic",
+            seed: int | None = None, **kwargs: Any) -> Table:
+        """Start a new game and put it on a table."""
+        from . import Game  # noqa: PLC0415 - the engine is imported lazily to keep this light
+
+        return cls(Game.new(players=players, edition=edition, seed=seed), **kwargs)
+
+    @property
+    def game(self) -> Any:
+        """The Game on the table. Assigning a new one redraws the table."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Any) -> None:
+        self._cancel_bots()
+        self._game = game
+        try:
+            self.catalogue = dict(game.catalogue())
+        except Exception:  # noqa: BLE001 - a game without texts still plays
+            self.catalogue = {}
+        self._hot_seat = self._first_human()
+        self.refresh()
+        self._schedule_bots()
+
+    # ----- seats and viewer ---------------------------------------------------------------
+
+    def seat(self, i: int, bot: Any = None, seed: int | None = None) -> Table:
+        """Give seat i to a bot ("random" or an object with choose(view, moves)) or, with
+        None, back to a person. Returns the table so calls chain."""
+        n = self._n_players()
+        if not _is_int(i) or not 0 <= i < n:
+            raise ValueError(f"seat must be 0..{n - 1}")
+        made = resolve_bot(bot, seed)
+        if made is None:
+            self._bots.pop(i, None)
+        else:
+            self._bots[i] = made
+        if self._hot_seat in self._bots:
+            self._hot_seat = self._first_human()
+        self.refresh()
+        self._schedule_bots()
+        return self
+
+    def _set_viewer(self, viewer: Any) -> None:
+        if viewer not in ("hotseat", "all") and not _is_int(viewer):
+            raise ValueError('viewer must be "hotseat", "all" or a seat number')
+        self.viewer = viewer
+
+    def _on_viewer(self, change: dict) -> None:
+        new = change["new"]
+        if new not in ("hotseat", "all") and not _is_int(new):
+            self.viewer = change["old"]
+            raise traitlets.TraitError('viewer must be "hotseat", "all" or a seat number')
+        if self._game is not None:
+            self.refresh()
+
+    def _n_players(self) -> int:
+        return len(self._game.view(None)["players"]) if self._game is not None else 0
+
+    def _first_human(self) -> int:
+        n = self._n_players()
+        return next((s for s in range(n) if s not in self._bots), 0)
+
+    def viewer_seat(self) -> int | None:
+        """The seat whose view is synced: None only in the "all" teaching view."""
+        if self.viewer == "all":
+            return None
+        if _is_int(self.viewer):
+            return int(self.viewer)
+        decision = self._game.decision
+        if decision is not None and decision.player not in self._bots:
+            self._hot_seat = decision.player
+        return self._hot_seat
+
+    def may_act(self) -> bool:
+        """Whether the person at this table may answer the current decision."""
+        decision = self._game.decision
+        if decision is None or self._game.is_over or decision.player in self._bots:
+            return False
+        if self.viewer in ("all", "hotseat"):
+            return True
+        return decision.player == self.viewer
+
+    # ----- syncing ------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Send the viewer's view and moves to the page. Call after changing t.game by hand
+        through a route the table cannot see (it is called for you after play/undo/redo)."""
+        game = self._game
+        seat = self.viewer_seat()
+        view = dict(game.view(seat))
+        log = view.pop("log", []) or []
+        self._moves = list(game.legal_moves()) if self.may_act() else []
+        self._moves_version = game.version
+        moves = [dict(m.to_json(), id=i) for i, m in enumerate(self._moves)]
+        with self.hold_sync():
+            self.view = view
+            self.log = list(log[-LOG_TAIL:])
+            self.moves = moves
+            self.version = game.version
+            self.seats = [bot_label(self._bots.get(s)) for s in range(len(view["players"]))]
+
+    def _changed(self, played: bool) -> None:
+        """After any change of the game: clear the error, redraw, let bots answer a play."""
+        self.error = ""
+        self.refresh()
+        if played:
+            self._schedule_bots()
+
+    def _watch(self) -> None:
+        """Poll the game's version a few times a second while the kernel is idle, so a change
+        made outside this table (another widget's callback, a thread) is drawn too."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        ref = weakref.ref(self)
+
+        def tick() -> None:
+            table = ref()
+            if table is None or table._closed:
+                return
+            table.sync_if_changed()
+            loop.call_later(POLL_SECONDS, tick)
+
+        loop.call_later(POLL_SECONDS, tick)
+
+    def sync_if_changed(self) -> bool:
+        """Redraw if the game moved on without the table (e.g. `t.game.play(...)`)."""
+        if self._game is not None and self._game.version != self._moves_version:
+            self._changed(played=True)
+            return True
+        return False
+
+    def _register_cell_hook(self) -> None:
+        try:
+            from IPython import get_ipython  # noqa: PLC0415
+        except ImportError:
+            return
+        ip = get_ipython()
+        if ip is None:
+            return
+        ref = weakref.ref(self)
+
+        def after_cell(*_args: Any) -> None:
+            table = ref()
+            if table is None or table._closed:
+                ip.events.unregister("post_run_cell", after_cell)
+            else:
+                table.sync_if_changed()
+
+        ip.events.register("post_run_cell", after_cell)
+
+    # ----- playing ------------------------------------------------------------------------
+
+    def play(self, move: Any) -> Any:
+        """Play a move (object or notation) as if clicked; IllegalMove propagates."""
+        result = self._game.play(move)
+        self._changed(played=True)
+        return result
+
+    def undo(self) -> None:
+        """Undo the last move, and the bot moves after it, back to a person's decision."""
+        self._cancel_bots()
+        self._game.undo()
+        while self._bot_to_move() and self._safe(self._game.undo):
+            pass
+        self._changed(played=False)
+
+    def redo(self) -> None:
+        """Redo one undone move (bots wait until the next move is played)."""
+        self._cancel_bots()
+        self._game.redo()
+        self._changed(played=False)
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Deal a new game with the same players and edition; seats keep their bots."""
+        from . import Game  # noqa: PLC0415
+
+        full = self._game.view(None)
+        names = [p["name"] for p in full["players"]]
+        self._scenario = None
+        self.game = Game.new(players=names, edition=full["edition"], seed=seed)
+
+    def load_scenario(self, scenario_id: str) -> None:
+        """Put a rulebook scenario on the table (needs gtr_widget.scenarios)."""
+        try:
+            from .scenarios import load_scenario  # noqa: PLC0415
+        except ImportError:
+            self.notice = "Scenarios are not available yet (gtr_widget.scenarios is missing)."
+            return
+        scenario = load_scenario(scenario_id)
+        self._scenario, self._scenario_step = scenario, 0
+        self.game = getattr(scenario, "game", scenario)
+
+    def step(self, delta: int = 1) -> None:
+        """Step a loaded scenario's scripted moves forward (+1) or back (-1)."""
+        moves = list(getattr(self._scenario, "moves", None) or [])
+        if self._scenario is None or not moves:
+            self.notice = "No scenario with scripted moves is loaded; stepping does nothing."
+            return
+        if delta > 0 and self._scenario_step < len(moves):
+            self._game.play(moves[self._scenario_step])
+            self._scenario_step += 1
+            self._changed(played=False)
+        elif delta < 0 and self._scenario_step > 0:
+            self._game.undo()
+            self._scenario_step -= 1
+            self._changed(played=False)
+        else:
+            self.notice = "The scenario is at its " + ("end." if delta > 0 else "start.")
+
+    # ----- bots ---------------------------------------------------------------------------
+
+    def _bot_to_move(self) -> bool:
+        d = self._game.decision
+        return d is not None and not self._game.is_over and d.player in self._bots
+
+    def _bot_move(self) -> None:
+        """Let the bot whose decision it is choose from its own view and play."""
+        seat = self._game.decision.player
+        moves = list(self._game.legal_moves())
+        choice = self._bots[seat].choose(self._game.view(seat), moves)
+        if str(choice) not in {str(m) for m in moves}:
+            raise ValueError(f"bot at seat {seat} chose a move that is not legal: {choice}")
+        self._game.play(choice)
+
+    def run_bots(self, max_moves: int = MAX_BOT_MOVES) -> int:
+        """Play bot moves now until a person must decide or the game ends; returns the count."""
+        self._cancel_bots()
+        played = 0
+        try:
+            while played < max_moves and self._bot_to_move():
+                self._bot_move()
+                played += 1
+        except Exception as exc:  # noqa: BLE001 - a broken bot shows its error, table survives
+            self.error = f"bot error: {exc}"
+        self.refresh()
+        return played
+
+    def _schedule_bots(self) -> None:
+        if self._game is None or self._bot_handle is not None or not self._bot_to_move():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None or self.pace <= 0:
+            self.run_bots()
+            return
+        self.busy = True
+        self._bot_handle = loop.call_later(self.pace, self._bot_tick)
+
+    def _bot_tick(self) -> None:
+        self._bot_handle = None
+        self.busy = False
+        if not self._bot_to_move():
+            return
+        try:
+            self._bot_move()
+            self._changed(played=True)  # draws, then schedules the next bot
+        except Exception as exc:  # noqa: BLE001
+            self.error = f"bot error: {exc}"
+            self.refresh()
+
+    def _cancel_bots(self) -> None:
+        if self._bot_handle is not None:
+            self._bot_handle.cancel()
+            self._bot_handle = None
+        self.busy = False
+
+    @staticmethod
+    def _safe(fn: Any) -> bool:
+        try:
+            fn()
+        except Exception:  # noqa: BLE001 - "nothing left to undo" ends the loop
+            return False
+        return True
+
+    # ----- messages from the page ---------------------------------------------------------
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        from .widget_msgs import handle_message  # noqa: PLC0415
+
+        handle_message(self, content)

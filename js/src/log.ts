@@ -1,0 +1,22 @@
+// The game log in plain sentences, newest at the bottom and scrolled into view.
+import { h } from "./dom";
+import type { LogEntry } from "./types";
+
+export function renderLog(entries: LogEntry[]): HTMLElement {
+  let lastTurn: number | undefined;
+  const items: HTMLElement[] = [];
+  for (const e of entries) {
+    if (e.turn !== undefined && e.turn !== lastTurn) {
+      items.push(h("li", { class: "gtr-log-turn" }, `Turn ${e.turn}`));
+      lastTurn = e.turn;
+    }
+    items.push(h("li", { class: "gtr-log-entry" }, e.text));
+  }
+  const list = h("ol", { class: "gtr-log-list" }, items);
+  const box = h("section", { class: "gtr-log" }, h("div", { class: "gtr-zone-title" }, "Log"), list);
+  // Keep the newest line visible once the box is in the page.
+  queueMicrotask(() => {
+    list.scrollTop = list.scrollHeight;
+  });
+  return box;
+}

@@ -1,0 +1,169 @@
+// The table controller: reads synced traits, keeps only UI state (what is selected), redraws.
+import { renderCamp } from "./camp";
+import { renderCenter } from "./center";
+import { renderControls } from "./controls";
+import { h } from "./dom";
+import { renderLog } from "./log";
+import { movesByCard, movesByTarget, renderMoves, resolveClick, type Selection } from "./moves";
+import { renderPrompt } from "./prompt";
+import type { Building, Card, ModelLike, MoveJSON, OutMessage, View } from "./types";
+
+const TRAITS = ["view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "seats", "log", "busy"];
+
+/** Debug/benchmark hooks: the e2e tests read models and click-to-render times from here. */
+interface GtrGlobal {
+  models: ModelLike[];
+  timings: number[];
+  renders: number;
+}
+export function gtrGlobal(): GtrGlobal {
+  const g = globalThis as unknown as { __gtr?: GtrGlobal };
+  g.__gtr ??= { models: [], timings: [], renders: 0 };
+  return g.__gtr;
+}
+
+export class TableView {
+  readonly root: HTMLElement;
+  private selection: Selection = null;
+  private localError = "";
+  private shownVersion = -1;
+  private pendingSince: number | null = null;
+  private allMovesOpen = false;
+  private scheduled = false;
+  private readonly listener = () => this.schedule();
+
+  constructor(private readonly model: ModelLike, el: HTMLElement) {
+    this.root = h("div", { class: "gtr-table" });
+    el.append(this.root);
+    for (const t of TRAITS) model.on(`change:${t}`, this.listener);
+    const g = gtrGlobal();
+    if (!g.models.includes(model)) g.models.push(model);
+    this.render();
+  }
+
+  dispose(): void {
+    for (const t of TRAITS) this.model.off(`change:${t}`, this.listener);
+    this.root.remove();
+  }
+
+  /** Several traits change per move; draw once after the batch. */
+  schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.render();
+    });
+  }
+
+  private send(msg: OutMessage): void {
+    this.localError = "";
+    if (msg.type === "move" || msg.type === "text") this.pendingSince = performance.now();
+    this.model.send(msg);
+  }
+
+  private play(m: MoveJSON): void {
+    this.selection = null;
+    this.send({ type: "move", id: m.id, version: this.model.get("version") });
+  }
+
+  private pick(sel: NonNullable<Selection>, cardId: number | null): void {
+    const moves = this.model.get("moves") ?? [];
+    const result = resolveClick(moves, sel);
+    if ("play" in result) {
+      this.play(result.play);
+    } else if ("choose" in result) {
+      this.selection = sel;
+      this.render();
+    } else if (cardId !== null && moves.length > 0) {
+      // Not lit: ask Python why, so the player sees the engine's own reason.
+      this.send({ type: "card", card: cardId, version: this.model.get("version") });
+    } else {
+      this.localError = moves.length ? "" : "It is not your decision now.";
+      this.render();
+    }
+  }
+
+  private onCard = (card: Card): void => this.pick({ kind: "card", id: card.id }, card.id);
+
+  private onBuilding = (b: Building): void => {
+    const moves = this.model.get("moves") ?? [];
+    const byTarget = movesByTarget(moves).get(b.id) ?? [];
+    if (byTarget.length) this.pick({ kind: "target", id: b.id }, null);
+    else this.pick({ kind: "card", id: b.foundation.id }, b.foundation.id);
+  };
+
+  render(): void {
+    const view = this.model.get("view") as View;
+    const version = this.model.get("version");
+    if (version !== this.shownVersion) {
+      this.selection = null;
+      this.localError = "";
+    }
+    if (!view || !Array.isArray(view.players)) {
+      this.root.replaceChildren(h("div", { class: "gtr-muted" }, "No game yet."));
+      return;
+    }
+    const moves = this.model.get("moves") ?? [];
+    const catalogue = this.model.get("catalogue") ?? {};
+    const lit = new Set(movesByCard(moves).keys());
+    const litTargets = new Set(movesByTarget(moves).keys());
+    const selectedCard = this.selection?.kind === "card" ? this.selection.id : null;
+    const selectedTarget = this.selection?.kind === "target" ? this.selection.id : null;
+    const decider = view.decision ? view.decision.player : null;
+    const error = this.localError || this.model.get("error");
+    const campCtx = {
+      catalogue, lit, litTargets, selectedCard, selectedTarget,
+      leader: view.leader, decider, viewerSeat: view.seat,
+      onCard: this.onCard, onBuilding: this.onBuilding,
+    };
+    // The viewer's own camp first, the others in seat order after it.
+    const players = [...view.players].sort(
+      (a, b) => Number(b.seat === view.seat) - Number(a.seat === view.seat) || a.seat - b.seat,
+    );
+    const movesEl = renderMoves(moves, this.selection, (m) => this.play(m), () => {
+      this.selection = null;
+      this.render();
+    });
+    const details = movesEl.querySelector("details");
+    if (details) {
+      (details as HTMLDetailsElement).open = this.allMovesOpen;
+      details.addEventListener("toggle", () => {
+        this.allMovesOpen = (details as HTMLDetailsElement).open;
+      });
+    }
+    this.root.replaceChildren(
+      h(
+        "header",
+        { class: "gtr-title" },
+        h("strong", {}, "Glory to Rome"),
+        h("span", { class: "gtr-muted" }, ` · ${view.edition}${view.training ? " (training)" : ""}`),
+      ),
+      renderControls({
+        pace: this.model.get("pace"),
+        viewer: this.model.get("viewer"),
+        seats: this.model.get("seats") ?? [],
+        version,
+        send: (msg) => this.send(msg),
+      }),
+      renderPrompt(view, moves.length > 0, error, this.model.get("notice"), this.model.get("busy")),
+      movesEl,
+      h(
+        "div",
+        { class: "gtr-main" },
+        h("div", { class: "gtr-board" }, renderCenter(view, { catalogue, lit, selectedCard, onCard: this.onCard }),
+          h("div", { class: "gtr-camps" }, players.map((p) => renderCamp(p, campCtx)))),
+        renderLog(this.model.get("log") ?? view.log ?? []),
+      ),
+    );
+    this.root.dataset.version = String(version);
+    this.root.dataset.canAct = String(moves.length > 0);
+    if (version !== this.shownVersion && this.pendingSince !== null) {
+      gtrGlobal().timings.push(performance.now() - this.pendingSince);
+      this.pendingSince = null;
+    }
+    if (version === this.shownVersion && error) this.pendingSince = null;
+    this.shownVersion = version;
+    gtrGlobal().renders += 1;
+  }
+}
