@@ -1,0 +1,79 @@
+"""A player's block of actions of the led role (or a burst a building grants).
+
+Frame: {"kind": "actions", "seat", "role", ["left": n for a fixed burst], ["open": True while
+an action can still take extras a building allows]}. The role modules say what one action
+can do; this step counts the actions and lets the player pass the rest.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from .limits import actions_left, consume
+from .moves import Move
+from .powers import hooks
+from .state import State
+from .steps import Step, step
+
+PASS = Move("pass", "pass")
+DONE = Move("done", "done")
+
+
+class RoleActions(Protocol):
+    def moves(self, s: State, seat: int, f: dict, left: int) -> list[Move]: ...
+    def apply(self, s: State, seat: int, f: dict, m: Move) -> None: ...
+
+
+ROLE_ACTIONS: dict[str, RoleActions] = {}
+
+
+def begin(s: State, f: dict, k: int = 1) -> None:
+    """Count an action as taken (once per action, even when it has several parts)."""
+    if not f.get("open"):
+        consume(s, f, k)
+
+
+def close(f: dict) -> None:
+    f.pop("open", None)
+
+
+@step
+class ActionStep(Step):
+    kind = "actions"
+
+    def moves(self, s, f):
+        seat, role = f["seat"], f["role"]
+        if f.get("open"):
+            extra = [m for pw in hooks(s, seat, "action_moves")
+                     for m in pw.action_moves(s, seat, role, f)]
+            if extra:
+                return extra + [DONE]
+            close(f)
+        left = actions_left(s, f)
+        if left <= 0:
+            return []
+        out = ROLE_ACTIONS[role].moves(s, seat, f, left)
+        for pw in hooks(s, seat, "action_moves"):
+            out += pw.action_moves(s, seat, role, f)
+        return out + [PASS]
+
+    def forced(self, s, f, moves):
+        if len(moves) == 1 and moves[0] is PASS:
+            return PASS  # nothing this action could do
+        return None
+
+    def apply(self, s, f, m):
+        if m.verb == "pass":
+            s.stack.pop()
+            return
+        if m.verb == "done":
+            close(f)
+            return
+        ROLE_ACTIONS[f["role"]].apply(s, f["seat"], f, m)
+
+    def prompt(self, s, f):
+        name = s.players[f["seat"]].name
+        if f.get("open"):
+            return f"{name}: add to this {f['role']} action, or done"
+        n = actions_left(s, f)
+        return f"{name}: {f['role']} action ({n} left)"

@@ -1,0 +1,104 @@
+"""Foundations, Sites, materials and completion (003:207-246; 000:213-245).
+
+Shared by the Architect and Craftsman actions and by every power that builds (a Villa, a
+Scriptorium, a Fountain's deck card): the rules of building live here once.
+"""
+
+from __future__ import annotations
+
+from .ending import end_game
+from .powers import any_hook, hooks
+from .state import Building, State
+
+
+def site_options(s: State, seat: int, card: int) -> list[str]:
+    """Site materials this card may be laid on: its own, or more by a power (a Statue)."""
+    own = s.deck.material[card]
+    extra: set[str] = set()
+    for pw in hooks(s, seat, "site_materials"):
+        extra |= pw.site_materials(s, seat, card)
+    return [own] + sorted(extra - {own})
+
+
+def may_lay(s: State, seat: int, card: int) -> str | None:
+    """Why this card cannot be laid as a foundation at all, or None (003:211-218)."""
+    name = s.deck.name[card]
+    if s.deck.is_jack(card):
+        return "a Jack can never be a foundation (003:129)"
+    if any(s.deck.name[b.foundation] == name for b in s.players[seat].buildings):
+        return f"you already have a {name} foundation or structure (same-name rule, 003:213-216)"
+    return None
+
+
+def out_of_town_open(s: State, material: str) -> bool:
+    """Whether an out-of-town Site of this material may be claimed (004:316; A-1)."""
+    if not s.rules.out_of_town or s.out_sites.get(material, 0) <= 0:
+        return False
+    return not (s.rules.out_of_town_after_in_town and s.sites[material] > 0)
+
+
+def out_of_town_cost(s: State, seat: int) -> int:
+    cost = s.rules.out_of_town_actions
+    for pw in hooks(s, seat, "out_of_town_cost"):
+        cost = pw.out_of_town_cost(s, seat, cost)
+    return cost
+
+
+def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: list[int]) -> None:
+    """Lay `card` from `source` on a Site; claiming the last Site in town ends the game."""
+    p = s.players[seat]
+    source.remove(card)
+    if out_of_town:
+        s.out_sites[site] -= 1
+    else:
+        s.sites[site] -= 1
+    p.buildings.append(Building(card, site, out_of_town))
+    s.buildings_changed()
+    where = " out of town" if out_of_town else ("" if site == s.deck.material[card]
+                                                  else f" on a {site} Site")
+    s.say(seat, f"{p.name} lays a {s.deck.name[card]} foundation{where}")
+    if not out_of_town and not any(s.sites.values()):  # 003:296; 000:327 (A-4)
+        end_game(s, "the last Site in town was claimed")
+
+
+def fits(s: State, seat: int, b: Building, material: str) -> bool:
+    """Whether a material may go into this structure: its foundation's, or a power's say."""
+    if material == s.deck.material[b.foundation]:
+        return True
+    return any(pw.material_fits(s, seat, b, material) for pw in hooks(s, seat, "material_fits"))
+
+
+def needed(s: State, seat: int, b: Building) -> int:
+    """Materials that complete a structure: the foundation's value, or a power's count."""
+    n = s.deck.value[b.foundation]
+    for pw in hooks(s, seat, "materials_needed"):
+        n = pw.materials_needed(s, seat, b, n)
+    return n
+
+
+def add(s: State, seat: int, b: Building, card: int, source: list[int], role: str) -> None:
+    """Add a material to a structure; complete it when it has enough (or a power says so)."""
+    p = s.players[seat]
+    source.remove(card)
+    b.materials.append(card)
+    material = s.deck.material[card]
+    s.say(seat, f"{p.name} adds {s.deck.name[card]} ({material}) to "
+                f"{s.deck.name[b.foundation]}")
+    if len(b.materials) >= needed(s, seat, b) or any_hook(
+        s, seat, "completes_on_add", b, material, role
+    ):
+        complete(s, seat, b)
+
+
+def complete(s: State, seat: int, b: Building) -> None:
+    """Completion: the Site becomes Influence and the function works at once (003:240-246)."""
+    p = s.players[seat]
+    b.complete = True
+    p.influence_sites.append(b.site)
+    s.buildings_changed()
+    s.say(seat, f"{p.name} completes the {s.deck.name[b.foundation]} "
+                f"(Influence {p.influence})")
+    for pw in hooks(s, seat, "on_complete"):
+        if s.over:
+            return
+        pw.on_complete(s, seat, b)

@@ -1,0 +1,57 @@
+"""Game end and scoring (003:293-317; 000:323-359; 004:389-415)."""
+
+from __future__ import annotations
+
+from .catalogue import MATERIALS
+from .powers import hooks
+from .state import State
+
+
+def end_game(s: State, reason: str, winners: list[int] | None = None) -> None:
+    """End the game at once: nobody finishes the turn (003:301)."""
+    if s.over:
+        return
+    s.over = True
+    s.end_reason = reason
+    s.stack = []
+    s.winners = winners if winners is not None else _best(s)
+    names = " and ".join(s.players[w].name for w in s.winners)
+    s.say(None, f"Game over: {reason}. {names} {'wins' if len(s.winners) == 1 else 'win'}")
+
+
+def merchant_bonuses(s: State) -> list[list[str]]:
+    """Per seat, the materials whose bonus it earns: most in the vault, no ties (003:285)."""
+    won: list[list[str]] = [[] for _ in s.players]
+    mat = s.deck.material
+    for m in MATERIALS:
+        counts = [sum(1 for c in p.vault if mat[c] == m) for p in s.players]
+        top = max(counts)
+        if top > 0 and counts.count(top) == 1:
+            won[counts.index(top)].append(m)
+    return won
+
+
+def scores(s: State) -> list[dict]:
+    """Victory points per seat, itemised."""
+    bonuses = merchant_bonuses(s)
+    out = []
+    for seat, p in enumerate(s.players):
+        vault = sum(s.deck.value[c] for c in p.vault)
+        buildings = sum(pw.score_bonus(s, seat) for pw in hooks(s, seat, "score_bonus"))
+        row = {
+            "influence": p.influence,
+            "vault": vault,
+            "merchant_bonus": 3 * len(bonuses[seat]),
+            "buildings": buildings,
+        }
+        row["total"] = sum(row.values())
+        out.append(row)
+    return out
+
+
+def _best(s: State) -> list[int]:
+    """Most points wins; a tie goes to most cards in hand; a further tie is shared (A-7)."""
+    sc = scores(s)
+    key = [(r["total"], len(p.hand)) for r, p in zip(sc, s.players)]
+    top = max(key)
+    return [seat for seat, k in enumerate(key) if k == top]

@@ -1,0 +1,50 @@
+"""Capacities and action counts, as the rules and the building powers make them."""
+
+from __future__ import annotations
+
+from .powers import hooks
+from .state import State
+
+LIMIT_KINDS = ("hand", "clientele", "vault")
+
+
+def limit(s: State, seat: int, kind: str) -> int:
+    """Hand refill size, clientele or vault capacity: base, plus bonuses, times factors."""
+    value = s.rules.hand_size if kind == "hand" else s.players[seat].influence
+    for pw in hooks(s, seat, "limit_bonus"):
+        value += pw.limit_bonus(s, seat, kind)
+    for pw in hooks(s, seat, "limit_factor"):
+        value *= pw.limit_factor(s, seat, kind)
+    return value
+
+
+def client_actions(s: State, seat: int, role: str) -> int:
+    """Actions of `role` the seat's clients give this turn (new hires wait a turn, 003:191)."""
+    p = s.players[seat]
+    role_of = s.deck.role
+    widen = hooks(s, seat, "client_counts_as")
+    n = 0
+    for c in p.clientele:
+        if c in p.hired:
+            continue
+        r = role_of[c]
+        if r == role or any(pw.client_counts_as(s, seat, r, role) for pw in widen):
+            n += 1
+    for pw in hooks(s, seat, "client_multiplier"):
+        n *= pw.client_multiplier(s, seat)
+    return n
+
+
+def actions_left(s: State, f: dict) -> int:
+    """Actions still open in an action frame: a fixed burst, or lead/follow plus clients."""
+    if "left" in f:
+        return f["left"]
+    p = s.players[f["seat"]]
+    return p.played + client_actions(s, f["seat"], f["role"]) - p.used
+
+
+def consume(s: State, f: dict, k: int = 1) -> None:
+    if "left" in f:
+        f["left"] -= k
+    else:
+        s.players[f["seat"]].used += k

@@ -1,0 +1,162 @@
+"""Hook points: the questions the turn flow asks, which building powers answer.
+
+A `Power` is one building's function in one edition. It overrides only the hooks it changes;
+the turn flow asks `hooks(state, seat, "name")` for the powers that answer a question and never
+names a building itself. A power is active for a seat when the seat owns the completed
+building (a Prison moves a stolen building to the thief), or when another power says so (a Gate makes Marble
+foundations count, a Stairway makes a building public to all).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .state import Building, State
+
+# Every hook a power may answer, with its default. The flow combines the answers.
+HOOKS = (
+    "limit_bonus",        # (state, seat, kind) -> int   kind: hand | clientele | vault
+    "limit_factor",       # (state, seat, kind) -> int   multiplies after the bonuses
+    "client_counts_as",   # (state, seat, client_role, role) -> bool
+    "client_multiplier",  # (state, seat) -> int
+    "petition_size",      # (state, seat, size: int | None) -> int | None
+    "lead_moves",         # (state, seat, leading: bool) -> list[Move]   extra ways to lead/follow
+    "plays_several",      # (state, seat) -> bool   more cards of the role for more actions
+    "think_moves",        # (state, seat) -> list[Move]   extras offered with the Thinker options
+    "after_think",        # (state, seat) -> None   push follow-up decisions
+    "acts_early",         # (state, seat, role) -> bool   execute at the lead/follow decision
+    "action_moves",       # (state, seat, role, frame) -> list[Move]  extra moves of an action
+    "site_materials",     # (state, seat, card) -> set[str]   Sites a foundation may go on
+    "material_fits",      # (state, seat, building, material) -> bool
+    "materials_needed",   # (state, seat, building, needed) -> int
+    "completes_on_add",   # (state, seat, building, material, role) -> bool
+    "out_of_town_cost",   # (state, seat, cost) -> int
+    "demand_reach",       # (state, seat) -> bool   True: every opponent, not just neighbours
+    "bypasses_palisade",  # (state, seat) -> bool
+    "immune",             # (state, victim, attacker) -> str | None  the reason, when immune
+    "gives_from_stockpile",  # (state, attacker) -> bool
+    "after_demand",       # (state, seat, materials, victims) -> None  push follow-ups
+    "on_complete",        # (state, seat, building) -> None
+    "on_hire",            # (state, seat, card) -> None
+    "end_of_turn",        # (state, seat) -> None   push end-of-turn decisions
+    "wins",               # (state, seat) -> str | None   a reason the seat wins now
+    "score_bonus",        # (state, seat) -> int
+    "grants_marble_foundations",  # (state, seat) -> bool   a Gate
+)
+
+
+class Power:
+    """A building's function. Subclasses set `name` and `editions` and override hooks."""
+
+    name: str = ""
+    editions: tuple[str, ...] = ("republic", "imperium", "first")
+    #: Verbs of the moves this power offers; `apply` carries them out.
+    verbs: tuple[str, ...] = ()
+
+    def apply(self, state: State, frame: dict, move: Move) -> None:
+        """Carry out one of this power's moves offered inside another decision."""
+        raise NotImplementedError(move.verb)
+
+    # A power's own decisions: frames {"kind": "power", "power": name, "seat": ...}.
+    def frame_moves(self, state: State, frame: dict) -> list[Move]:
+        return []
+
+    def frame_forced(self, state: State, frame: dict, moves: list[Move]) -> Move | None:
+        return None
+
+    def frame_apply(self, state: State, frame: dict, move: Move) -> None:
+        raise NotImplementedError(move.verb)
+
+    def frame_prompt(self, state: State, frame: dict) -> str:
+        return f"{state.players[frame['seat']].name}: {self.name}"
+
+    def describe(self) -> str:
+        return self.name
+
+
+REGISTRY: dict[tuple[str, str], Power] = {}
+VERBS: dict[str, Power] = {}
+
+
+def power(cls: type[Power]) -> type[Power]:
+    """Class decorator: register a power for each edition it belongs to."""
+    inst = cls()
+    inst.hooks = frozenset(h for h in HOOKS if getattr(cls, h, None) is not None)
+    for ed in cls.editions:
+        REGISTRY[(ed, cls.name)] = inst
+    for v in cls.verbs:
+        VERBS[v] = inst
+    return cls
+
+
+def _own_powers(state: State, seat: int) -> list[Power]:
+    rules = state.rules
+    p = state.players[seat]
+    names = state.deck.name
+    marble_foundations = False
+    found: dict[str, Power] = {}
+    for b in p.buildings:
+        if b.complete:
+            pw = REGISTRY.get((rules.edition, names[b.foundation]))
+            if pw is not None:
+                found[pw.name] = pw
+    if any("grants_marble_foundations" in pw.hooks for pw in found.values()):
+        marble_foundations = True
+    if marble_foundations:
+        for b in p.buildings:
+            if not b.complete and state.deck.material[b.foundation] == "Marble":
+                pw = REGISTRY.get((rules.edition, names[b.foundation]))
+                if pw is not None:
+                    found.setdefault(pw.name, pw)
+    for other, q in enumerate(state.players):
+        if other == seat:
+            continue
+        for b in q.buildings:
+            if b.public and b.complete:
+                pw = REGISTRY.get((rules.edition, names[b.foundation]))
+                if pw is not None and not any(
+                    names[x.foundation] == pw.name for x in p.buildings
+                ):
+                    found.setdefault(pw.name, pw)
+    return list(found.values())
+
+
+def active_powers(state: State) -> list[dict[str, list[Power]]]:
+    """For each seat, the active powers grouped by the hooks they answer (cached)."""
+    if state._powers is None:
+        table = []
+        for seat in range(state.n):
+            by_hook: dict[str, list[Power]] = {}
+            if not state.rules.training:
+                for pw in _own_powers(state, seat):
+                    for h in pw.hooks:
+                        by_hook.setdefault(h, []).append(pw)
+            table.append(by_hook)
+        state._powers = table
+    return state._powers
+
+
+_NONE: list = []
+
+
+def hooks(state: State, seat: int, hook: str) -> list[Power]:
+    """The active powers of `seat` that answer `hook` (usually none)."""
+    return active_powers(state)[seat].get(hook, _NONE)
+
+
+def any_hook(state: State, seat: int, hook: str, *args) -> bool:
+    return any(getattr(pw, hook)(state, seat, *args) for pw in hooks(state, seat, hook))
+
+
+def owns(state: State, seat: int, name: str) -> bool:
+    """Whether a power of this name is active for the seat (for texts and tests, not flow)."""
+    return any(pw.name == name for hs in active_powers(state)[seat].values() for pw in hs)
+
+
+def find_building(state: State, seat: int, foundation: int) -> Building | None:
+    for b in state.players[seat].buildings:
+        if b.foundation == foundation:
+            return b
+    return None

@@ -1,0 +1,125 @@
+"""Legionary: "Rome demands ..." from the Pool and from neighbours' hands (003:256-273).
+
+All demands of a turn are revealed at once, one distinct hand card per demand. The Pool gives
+one matching card per demand; each neighbour gives one per demand and chooses which.
+"""
+
+from __future__ import annotations
+
+from ..actions import ROLE_ACTIONS
+from ..catalogue import MATERIALS
+from ..limits import actions_left, consume
+from ..moves import Move
+from ..powers import any_hook, hooks
+from ..state import State
+from ..steps import Step, step
+from ..zones import first_of
+from .patron_laborer import gather
+
+
+def _multisets(counts: list[int], size: int, i: int = 0) -> list[tuple[int, ...]]:
+    """Every way to pick `size` items given how many of each kind there are."""
+    if i == len(counts):
+        return [()] if size == 0 else []
+    out = []
+    for k in range(min(counts[i], size) + 1):
+        out += [(k,) + rest for rest in _multisets(counts, size - k, i + 1)]
+    return out
+
+
+def victims(s: State, seat: int) -> list[int]:
+    """Who a demand reaches: the neighbours (the one opponent with two players, 003:265)."""
+    n = s.n
+    if any_hook(s, seat, "demand_reach"):
+        return [(seat + k) % n for k in range(1, n)]
+    if n == 2:
+        return [1 - seat]
+    return [(seat + 1) % n, (seat - 1) % n]
+
+
+def immunity(s: State, victim: int, attacker: int) -> str | None:
+    for pw in hooks(s, victim, "immune"):
+        reason = pw.immune(s, victim, attacker)
+        if reason:
+            return reason
+    return None
+
+
+class Legionary:
+    def moves(self, s, seat, f, left):
+        deck = s.deck
+        hand = [c for c in s.players[seat].hand if not deck.is_jack(c)]
+        counts = [sum(1 for c in hand if deck.material[c] == m) for m in MATERIALS]
+        out = []
+        for size in range(1, min(left, len(hand)) + 1):
+            for pick in _multisets(counts, size):
+                mats = tuple(m for m, k in zip(MATERIALS, pick) for _ in range(k))
+                out.append(Move("legionary", f"legionary: demand {', '.join(mats)}", data=mats))
+        return out
+
+    def apply(self, s, seat, f, m):
+        demand(s, seat, m.data)
+        consume(s, f, actions_left(s, f))  # one reveal uses every Legionary action (003:269)
+
+
+def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
+    p = s.players[seat]
+    s.say(seat, f"{p.name}: Rome demands {', '.join(mats)}!")
+    for mat in mats:  # "may" take one from the Pool (003:260): always taken (rulings A-8)
+        c = first_of(s, s.pool, material=mat)
+        if c is not None:
+            gather(s, seat, c, s.pool, "from the Pool")
+    gives: list[dict] = []
+    hit: list[int] = []
+    for v in victims(s, seat):
+        reason = immunity(s, v, seat)
+        if reason:
+            s.say(v, f"{s.players[v].name} is protected: {reason}")
+            continue
+        hit.append(v)
+        for mat in mats:
+            gives.append({"kind": "give", "seat": v, "to": seat, "material": mat})
+        if any_hook(s, seat, "gives_from_stockpile"):
+            for mat in mats:
+                c = first_of(s, s.players[v].stockpile, material=mat)
+                if c is not None:
+                    gather(s, seat, c, s.players[v].stockpile,
+                           f"from {s.players[v].name}'s stockpile")
+    for pw in hooks(s, seat, "after_demand"):
+        pw.after_demand(s, seat, mats, hit)
+    s.stack.extend(reversed(gives))
+
+
+@step
+class GiveStep(Step):
+    """A victim hands over one card of the demanded material, choosing which (000:251)."""
+
+    kind = "give"
+
+    def moves(self, s, f):
+        deck = s.deck
+        seen = {}
+        for c in s.players[f["seat"]].hand:
+            if deck.material[c] == f["material"]:
+                seen.setdefault(deck.name[c], c)
+        if not seen:
+            return [Move("give", "say: Glory to Rome!", data=("none",))]
+        return [Move("give", f"give: {name}", (c,), target=f["to"]) for name, c in seen.items()]
+
+    def forced(self, s, f, moves):
+        return moves[0] if len(moves) == 1 else None
+
+    def apply(self, s, f, m):
+        s.stack.pop()
+        v = s.players[f["seat"]]
+        if not m.cards:
+            s.say(f["seat"], f"{v.name}: Glory to Rome! (no {f['material']})")
+            return
+        gather(s, f["to"], m.cards[0], v.hand, f"from {v.name}'s hand")
+
+    def prompt(self, s, f):
+        return (f"{s.players[f['seat']].name}: Rome demands {f['material']} — choose the card "
+                f"to give {s.players[f['to']].name}")
+
+
+ROLE_ACTIONS["Legionary"] = Legionary()

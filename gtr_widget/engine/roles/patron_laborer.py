@@ -1,0 +1,69 @@
+"""Patron and Laborer: take a card from the Pool as a client or a material (003:181-199)."""
+
+from __future__ import annotations
+
+from ..actions import ROLE_ACTIONS, begin
+from ..limits import limit
+from ..moves import Move
+from ..powers import hooks
+from ..state import State
+
+
+def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
+    """A new client joins; it acts from the next turn its role is led (003:191)."""
+    p = s.players[seat]
+    source.remove(card)
+    p.clientele.append(card)
+    p.hired.append(card)
+    s.say(seat, f"{p.name} hires a {s.deck.role[card]} client ({s.deck.name[card]}) {where}")
+    for pw in hooks(s, seat, "on_hire"):
+        pw.on_hire(s, seat, card)
+
+
+def has_client_room(s: State, seat: int) -> bool:
+    return len(s.players[seat].clientele) < limit(s, seat, "clientele")
+
+
+class Patron:
+    def moves(self, s, seat, f, left):
+        if not has_client_room(s, seat):
+            return []
+        out, seen = [], set()
+        for c in s.pool:
+            r = s.deck.role[c]
+            if r not in seen:
+                seen.add(r)
+                out.append(Move("patron", f"patron: {r} from pool", (c,), r))
+        return out
+
+    def apply(self, s, seat, f, m):
+        begin(s, f)
+        f["open"] = True
+        hire(s, seat, m.cards[0], s.pool, "from the Pool")
+
+
+class Laborer:
+    def moves(self, s, seat, f, left):
+        out, seen = [], set()
+        for c in s.pool:
+            mat = s.deck.material[c]
+            if mat not in seen:
+                seen.add(mat)
+                out.append(Move("laborer", f"laborer: {mat} from pool", (c,)))
+        return out
+
+    def apply(self, s, seat, f, m):
+        begin(s, f)
+        f["open"] = True
+        gather(s, seat, m.cards[0], s.pool, "from the Pool")
+
+
+def gather(s: State, seat: int, card: int, source: list[int], where: str) -> None:
+    p = s.players[seat]
+    source.remove(card)
+    p.stockpile.append(card)
+    s.say(seat, f"{p.name} takes {s.deck.name[card]} ({s.deck.material[card]}) {where}")
+
+
+ROLE_ACTIONS["Patron"] = Patron()
+ROLE_ACTIONS["Laborer"] = Laborer()

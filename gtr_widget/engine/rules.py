@@ -1,0 +1,83 @@
+"""Editions as data: a `Rules` object carries every difference between the rulebooks.
+
+Start from a preset (`Rules.preset("imperium")`) and override single rules
+(`Rules.preset("republic", petition_size=3)`). The turn flow reads these fields; it never asks
+which edition is being played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+
+EDITIONS = ("republic", "imperium", "first")
+
+
+@dataclass(frozen=True)
+class Rules:
+    edition: str = "republic"
+    #: No building powers at all (the training game of every edition).
+    training: bool = False
+    #: Order cards dealt to each player, and Jacks dealt on top.
+    start_orders: int = 5
+    start_jacks: int = 0
+    #: Jacks in the box (5 in the first edition, 6 later).
+    jacks_total: int = 6
+    #: Whether Jacks not dealt start in the Jack pile (A-5: not in the first edition).
+    leftover_jacks_in_pile: bool = True
+    #: Cards of one role played together as a Jack; None means no petition rule.
+    petition_size: int | None = 2
+    #: Hand refill size before Shrine and Temple.
+    hand_size: int = 5
+    #: Site cards per material in the box; in-town stacks get one per player.
+    sites_per_material: int = 6
+    #: Whether leftover Sites stay in play out of town (2nd edition on) or leave the game.
+    out_of_town: bool = True
+    #: A-1: out-of-town Sites only once that material's in-town Sites are gone.
+    out_of_town_after_in_town: bool = True
+    #: Consecutive building actions needed for an out-of-town foundation.
+    out_of_town_actions: int = 2
+    #: Whether the first player is found before hands are dealt (first edition, 000:99).
+    first_player_before_deal: bool = False
+    #: A-3: "empty" ends the game when the last card is drawn; "draw" when a draw finds none.
+    deck_end: str = "empty"
+    #: A-7: "shared" victory when score and hand size tie.
+    influence_start: int = 2
+    #: A-11: when the Academy's think happens: "end_of_turn" or "after_actions".
+    academy_timing: str = "end_of_turn"
+
+    @classmethod
+    def preset(cls, edition: str = "republic", **overrides) -> Rules:
+        """The rules of an edition, with any field overridden."""
+        if edition not in PRESETS:
+            raise ValueError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
+        unknown = set(overrides) - set(cls.__dataclass_fields__)
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
+        return replace(PRESETS[edition], **overrides)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Rules:
+        return cls(**data)
+
+
+PRESETS = {
+    # Black Box Republic, 003:82-102 (5 Orders and no Jack, 003:88; petition of 2, 003:133).
+    "republic": Rules(edition="republic"),
+    # Black Box Appendix II (003:643-646) = 2007 second edition (004:155, 237).
+    "imperium": Rules(edition="imperium", start_orders=4, start_jacks=1, petition_size=3),
+    # 2005 first edition, 000:93-115: 30 Sites, none out of town, no petition, 5 Jacks.
+    "first": Rules(
+        edition="first",
+        start_orders=4,
+        start_jacks=1,
+        jacks_total=5,
+        leftover_jacks_in_pile=False,
+        petition_size=None,
+        sites_per_material=5,
+        out_of_town=False,
+        first_player_before_deal=True,
+    ),
+}

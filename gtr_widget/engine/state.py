@@ -1,0 +1,187 @@
+"""The whole game as plain data: zones of card ids, counters and the stack of pending decisions.
+
+Everything here is lists, dicts and ints so that a state copies fast (bots clone it thousands of
+times) and turns into JSON without ceremony. Facts about cards live in the `Deck`; the rules in
+`Rules`; behaviour in the flow, roles and buildings modules.
+"""
+
+from __future__ import annotations
+
+from .catalogue import VALUE, Deck, deck_for
+from .rules import Rules
+
+
+class Building:
+    """A foundation on its Site, with the materials added so far."""
+
+    __slots__ = ("foundation", "site", "materials", "complete", "out_of_town", "public", "stolen")
+
+    def __init__(self, foundation: int, site: str, out_of_town: bool = False):
+        self.foundation = foundation
+        self.site = site
+        self.materials: list[int] = []
+        self.complete = False
+        self.out_of_town = out_of_town
+        self.public = False  # made public by a Stairway
+        self.stolen = False  # taken by a Prison
+
+    def copy(self) -> Building:
+        b = Building.__new__(Building)
+        b.foundation, b.site, b.materials = self.foundation, self.site, self.materials[:]
+        b.complete, b.out_of_town = self.complete, self.out_of_town
+        b.public, b.stolen = self.public, self.stolen
+        return b
+
+    def to_dict(self) -> dict:
+        return {s: getattr(self, s) for s in self.__slots__}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Building:
+        b = cls.__new__(cls)
+        for s in cls.__slots__:
+            setattr(b, s, d[s])
+        b.materials = list(b.materials)
+        return b
+
+
+class Player:
+    """One seat's cards: hand, camp (cards played this turn), clientele, stockpile, vault."""
+
+    __slots__ = (
+        "name", "hand", "camp", "clientele", "stockpile", "vault", "buildings",
+        "influence_sites", "hired", "played", "used", "acted_early",
+    )
+
+    def __init__(self, name: str):
+        self.name = name
+        self.hand: list[int] = []
+        self.camp: list[int] = []  # cards played to lead or follow this turn
+        self.clientele: list[int] = []
+        self.stockpile: list[int] = []
+        self.vault: list[int] = []
+        self.buildings: list[Building] = []
+        self.influence_sites: list[str] = []  # Site materials earned as Influence
+        self.hired: list[int] = []  # clients hired this turn: they do not act yet
+        self.played = 0  # actions earned by leading/following this turn (0 = thought)
+        self.used = 0  # actions of the led role taken this turn
+        self.acted_early = False  # first-edition early execution already happened
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.name = self.name
+        p.hand, p.camp = self.hand[:], self.camp[:]
+        p.clientele, p.stockpile, p.vault = self.clientele[:], self.stockpile[:], self.vault[:]
+        p.buildings = [b.copy() for b in self.buildings]
+        p.influence_sites, p.hired = self.influence_sites[:], self.hired[:]
+        p.played, p.used, p.acted_early = self.played, self.used, self.acted_early
+        return p
+
+    def to_dict(self) -> dict:
+        d = {s: getattr(self, s) for s in self.__slots__}
+        d["buildings"] = [b.to_dict() for b in self.buildings]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Player:
+        p = cls.__new__(cls)
+        for s in cls.__slots__:
+            v = d[s]
+            setattr(p, s, list(v) if isinstance(v, list) else v)
+        p.buildings = [Building.from_dict(b) for b in d["buildings"]]
+        return p
+
+    @property
+    def influence(self) -> int:
+        return 2 + sum(VALUE[m] for m in self.influence_sites)
+
+
+class State:
+    """A position: everything needed to continue the game, and nothing else."""
+
+    __slots__ = (
+        "rules", "deck", "players", "draw", "pool", "jacks", "out_of_play", "sites", "out_sites",
+        "leader", "turn", "role", "stack", "log", "over", "winners", "end_reason",
+        "vault_seen", "seed", "moves_played", "_powers",
+    )
+
+    def __init__(self, rules: Rules, names: list[str], seed: int):
+        self.rules = rules
+        self.deck: Deck = deck_for(rules.edition, rules.jacks_total)
+        self.players = [Player(n) for n in names]
+        self.draw: list[int] = []  # the draw pile; the top card is the last
+        self.pool: list[int] = []
+        self.jacks: list[int] = []  # the Jack pile
+        self.out_of_play: list[int] = []  # cards set aside for the whole game
+        self.sites: dict[str, int] = {}  # in-town Site stacks
+        self.out_sites: dict[str, int] = {}  # out-of-town Site stacks
+        self.leader = 0
+        self.turn = 1
+        self.role: str | None = None
+        self.stack: list[dict] = []  # pending decisions and steps; the top is the last
+        self.log: list[tuple[int, int | None, str]] = []  # (turn, seat or None, text)
+        self.over = False
+        self.winners: list[int] = []
+        self.end_reason: str | None = None
+        # Vault cards whose identity is known this turn: card -> "all" or "owner".
+        self.vault_seen: dict[int, str] = {}
+        self.seed = seed
+        self.moves_played = 0
+        self._powers: dict | None = None  # cache of active building powers per seat
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def copy(self) -> State:
+        s = State.__new__(State)
+        s.rules, s.deck, s.seed = self.rules, self.deck, self.seed
+        s.players = [p.copy() for p in self.players]
+        s.draw, s.pool, s.jacks = self.draw[:], self.pool[:], self.jacks[:]
+        s.out_of_play = self.out_of_play[:]
+        s.sites, s.out_sites = dict(self.sites), dict(self.out_sites)
+        s.leader, s.turn, s.role = self.leader, self.turn, self.role
+        s.stack = [dict(f) for f in self.stack]
+        s.log = self.log[:]
+        s.over, s.winners, s.end_reason = self.over, self.winners[:], self.end_reason
+        s.vault_seen = dict(self.vault_seen)
+        s.moves_played = self.moves_played
+        s._powers = self._powers  # powers depend only on buildings, copied by value above
+        return s
+
+    def say(self, seat: int | None, text: str) -> None:
+        """Add a public line to the log."""
+        self.log.append((self.turn, seat, text))
+
+    def buildings_changed(self) -> None:
+        """Forget cached powers: a building was laid, completed, stolen or made public."""
+        self._powers = None
+
+    def to_dict(self) -> dict:
+        return {
+            "rules": self.rules.to_dict(),
+            "players": [p.to_dict() for p in self.players],
+            "draw": self.draw, "pool": self.pool, "jacks": self.jacks,
+            "out_of_play": self.out_of_play,
+            "sites": self.sites, "out_sites": self.out_sites,
+            "leader": self.leader, "turn": self.turn, "role": self.role,
+            "stack": self.stack, "log": [list(e) for e in self.log],
+            "over": self.over, "winners": self.winners, "end_reason": self.end_reason,
+            "vault_seen": {str(k): v for k, v in self.vault_seen.items()},
+            "seed": self.seed, "moves_played": self.moves_played,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> State:
+        rules = Rules.from_dict(d["rules"])
+        s = cls(rules, [p["name"] for p in d["players"]], d["seed"])
+        s.players = [Player.from_dict(p) for p in d["players"]]
+        s.draw, s.pool, s.jacks = list(d["draw"]), list(d["pool"]), list(d["jacks"])
+        s.out_of_play = list(d["out_of_play"])
+        s.sites, s.out_sites = dict(d["sites"]), dict(d["out_sites"])
+        s.leader, s.turn, s.role = d["leader"], d["turn"], d["role"]
+        s.stack = [dict(f) for f in d["stack"]]
+        s.log = [tuple(e) for e in d["log"]]
+        s.over, s.winners, s.end_reason = d["over"], list(d["winners"]), d["end_reason"]
+        s.vault_seen = {int(k): v for k, v in d["vault_seen"].items()}
+        s.moves_played = d["moves_played"]
+        return s

@@ -1,0 +1,157 @@
+"""The pending-decision machine.
+
+The state's `stack` holds frames (small dicts). The top frame is what happens next: either an
+automatic step (run it and go on) or a decision (wait for a move). Each frame kind has one
+`Step` handler, registered here by the modules that define it; building powers register their
+own decisions through the "power" kind. Nothing here knows any rule of the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .errors import IllegalMove
+from .moves import Move, normalise
+from .powers import REGISTRY, VERBS, hooks
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+class Step:
+    """How one kind of frame behaves. Decisions override `player`, `moves`, `apply`, `prompt`."""
+
+    kind = ""
+    automatic = False
+
+    def run(self, s: State, f: dict) -> None:
+        """An automatic step's work (the frame is already popped)."""
+
+    def player(self, s: State, f: dict) -> int:
+        return f["seat"]
+
+    def moves(self, s: State, f: dict) -> list[Move]:
+        return []
+
+    def forced(self, s: State, f: dict, moves: list[Move]) -> Move | None:
+        """A move to make without asking (e.g. the only card a victim can give)."""
+        return None
+
+    def apply(self, s: State, f: dict, m: Move) -> None:
+        raise NotImplementedError
+
+    def prompt(self, s: State, f: dict) -> str:
+        return f"{s.players[self.player(s, f)].name}: {self.kind}"
+
+    def explain(self, s: State, f: dict, text: str) -> str | None:
+        """Why `text` is not legal here, naming the rule; None for the generic answer."""
+        return None
+
+
+STEPS: dict[str, Step] = {}
+
+
+def step(cls: type[Step]) -> type[Step]:
+    STEPS[cls.kind] = cls()
+    return cls
+
+
+@step
+class PowerStep(Step):
+    """A decision asked by a building power: the power answers every question about it."""
+
+    kind = "power"
+
+    def _pw(self, s: State, f: dict):
+        return REGISTRY[(s.rules.edition, f["power"])]
+
+    def moves(self, s, f):
+        return self._pw(s, f).frame_moves(s, f)
+
+    def forced(self, s, f, moves):
+        return self._pw(s, f).frame_forced(s, f, moves)
+
+    def apply(self, s, f, m):
+        self._pw(s, f).frame_apply(s, f, m)
+
+    def prompt(self, s, f):
+        return self._pw(s, f).frame_prompt(s, f)
+
+
+def advance(s: State) -> list[Move]:
+    """Run automatic steps and forced moves until a real decision waits; return its moves."""
+    while not s.over and s.stack:
+        f = s.stack[-1]
+        st = STEPS[f["kind"]]
+        if st.automatic:
+            s.stack.pop()
+            st.run(s, f)
+            continue
+        ms = st.moves(s, f)
+        if not ms:
+            s.stack.pop()
+            continue
+        forced = st.forced(s, f, ms)
+        if forced is not None:
+            _apply(s, f, forced)
+            continue
+        return ms
+    return []
+
+
+def _apply(s: State, f: dict, m: Move) -> None:
+    pw = VERBS.get(m.verb)
+    if pw is not None:
+        pw.apply(s, f, m)
+    else:
+        STEPS[f["kind"]].apply(s, f, m)
+    if not s.over:
+        check_wins(s)
+
+
+def check_wins(s: State) -> None:
+    """An immediate victory (a Forum, say) ends the game at once."""
+    from .ending import end_game
+
+    for seat in range(s.n):
+        for pw in hooks(s, seat, "wins"):
+            reason = pw.wins(s, seat)
+            if reason:
+                end_game(s, reason, winners=[seat])
+                return
+
+
+def current(s: State) -> tuple[Step, dict] | None:
+    if s.over or not s.stack:
+        return None
+    f = s.stack[-1]
+    return STEPS[f["kind"]], f
+
+
+def play(s: State, moves: list[Move], move: Move | str) -> list[Move]:
+    """Play a move from `moves` (the current legal list) on `s`; return the next legal list.
+
+    Raises IllegalMove, with `s` untouched, when the move is not among them.
+    """
+    top = current(s)
+    if top is None:
+        raise IllegalMove("the game is over: no more moves (game end, 003:293-301)")
+    st, f = top
+    if isinstance(move, str):
+        key = normalise(move)
+        chosen = next((m for m in moves if normalise(m.text) == key), None)
+        text = move
+    else:
+        chosen = move if move in moves else None
+        text = move.text if isinstance(move, Move) else repr(move)
+    if chosen is None:
+        reason = st.explain(s, f, text) or _generic_reason(s, st, f, moves, text)
+        raise IllegalMove(reason)
+    _apply(s, f, chosen)
+    s.moves_played += 1
+    return advance(s)
+
+
+def _generic_reason(s: State, st: Step, f: dict, moves: list[Move], text: str) -> str:
+    sample = "; ".join(m.text for m in moves[:8]) + ("; ..." if len(moves) > 8 else "")
+    return f"{text!r} is not a legal answer to \"{st.prompt(s, f)}\". Legal moves: {sample}"

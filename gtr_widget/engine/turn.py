@@ -1,0 +1,249 @@
+"""One turn: lead or think, follow or think, actions in order, end of turn (003:108-123)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .catalogue import ROLES
+from .moves import Move
+from .powers import any_hook, hooks
+from .state import State
+from .steps import Step, step
+from .thinking import do_think, think_moves
+
+
+def petition_size(s: State, seat: int) -> int | None:
+    size = s.rules.petition_size
+    for pw in hooks(s, seat, "petition_size"):
+        size = pw.petition_size(s, seat, size)
+    return size
+
+
+def _petitions(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
+    """N Order cards of one role played as a Jack (003:133). `role` None: leader picks it."""
+    size = petition_size(s, seat)
+    if not size:
+        return []
+    deck = s.deck
+    hand = [c for c in s.players[seat].hand if not deck.is_jack(c)]
+    out = []
+    seen: set[tuple[str, ...]] = set()
+    for r in ROLES:
+        group = [c for c in hand if deck.role[c] == r]
+        if len(group) < size:
+            continue
+        for combo in combinations(group, size):
+            names = tuple(sorted(deck.name[c] for c in combo))
+            if names in seen:
+                continue
+            seen.add(names)
+            listed = " + ".join(names)
+            for led in ([role] if role else ROLES):
+                head = f"lead {led}:" if verb == "lead" else "follow:"
+                out.append(Move(verb, f"{head} petition {listed}", combo, led, data=("petition",)))
+    return out
+
+
+def lead_moves(s: State, seat: int) -> list[Move]:
+    deck = s.deck
+    p = s.players[seat]
+    out = []
+    seen = set()
+    for c in p.hand:
+        name = deck.name[c]
+        if name in seen:
+            continue
+        seen.add(name)
+        if deck.is_jack(c):
+            out += [Move("lead", f"lead {r}: Jack", (c,), r) for r in ROLES]
+        else:
+            out.append(Move("lead", f"lead {deck.role[c]}: {name}", (c,), deck.role[c]))
+    out += _petitions(s, seat, None, "lead")
+    for pw in hooks(s, seat, "lead_moves"):
+        out += pw.lead_moves(s, seat, True)
+    return out + think_moves(s, seat)
+
+
+def follow_moves(s: State, seat: int) -> list[Move]:
+    deck = s.deck
+    role = s.role
+    out = []
+    seen = set()
+    for c in s.players[seat].hand:
+        name = deck.name[c]
+        if name in seen:
+            continue
+        seen.add(name)
+        if deck.is_jack(c) or deck.role[c] == role:
+            out.append(Move("follow", f"follow: {name}", (c,), role))
+    out += _petitions(s, seat, role, "follow")
+    for pw in hooks(s, seat, "lead_moves"):
+        out += pw.lead_moves(s, seat, False)
+    return out + think_moves(s, seat)
+
+
+def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
+    """Move cards from hand to camp; they earn one action (a petition counts as one Jack)."""
+    p = s.players[seat]
+    for c in cards:
+        p.hand.remove(c)
+        p.camp.append(c)
+    p.played += 1
+
+
+def _describe(s: State, m: Move) -> str:
+    names = [s.deck.name[c] for c in m.cards]
+    if m.data and m.data[0] == "petition":
+        return "a petition of " + " + ".join(names)
+    return " + ".join(names)
+
+
+def _after_play(s: State, seat: int) -> None:
+    """Hooks that follow a lead or follow: more cards (Palace), early actions (1E Bar)."""
+    if any_hook(s, seat, "acts_early", s.role):
+        push_early_actions(s, seat)
+    if any_hook(s, seat, "plays_several"):
+        s.stack.append({"kind": "more", "seat": seat})
+
+
+def push_early_actions(s: State, seat: int) -> None:
+    s.players[seat].acted_early = True
+    s.stack.append({"kind": "actions", "seat": seat, "role": s.role})
+
+
+def push_end_of_turn(s: State) -> None:
+    s.stack.append({"kind": "end_turn"})
+
+
+def after_follow_think(s: State, seat: int) -> None:
+    """A follower who thinks may still act early with clients (A-10), after drawing."""
+    if s.role and any_hook(s, seat, "acts_early", s.role):
+        push_early_actions(s, seat)
+
+
+@step
+class LeadStep(Step):
+    kind = "lead"
+
+    def moves(self, s, f):
+        return lead_moves(s, f["seat"])
+
+    def apply(self, s, f, m):
+        seat = f["seat"]
+        s.stack.pop()
+        if m.verb == "think":
+            push_end_of_turn(s)
+            do_think(s, seat, m)
+            return
+        s.role = m.role
+        play_cards(s, seat, m.cards)
+        s.say(seat, f"{s.players[seat].name} leads {m.role} with {_describe(s, m)}")
+        push_end_of_turn(s)
+        s.stack.append({"kind": "start_actions"})
+        for k in range(s.n - 1, 0, -1):
+            s.stack.append({"kind": "follow", "seat": (seat + k) % s.n})
+        _after_play(s, seat)
+
+    def prompt(self, s, f):
+        return f"{s.players[f['seat']].name}: lead a role or think"
+
+
+@step
+class FollowStep(Step):
+    kind = "follow"
+
+    def moves(self, s, f):
+        return follow_moves(s, f["seat"])
+
+    def apply(self, s, f, m):
+        seat = f["seat"]
+        s.stack.pop()
+        if m.verb == "think":
+            after_follow_think(s, seat)
+            do_think(s, seat, m)
+            return
+        play_cards(s, seat, m.cards)
+        s.say(seat, f"{s.players[seat].name} follows with {_describe(s, m)}")
+        _after_play(s, seat)
+
+    def prompt(self, s, f):
+        return f"{s.players[f['seat']].name}: follow {s.role} or think"
+
+
+@step
+class MoreStep(Step):
+    """Play further cards of the role for further actions (a power such as the Palace)."""
+
+    kind = "more"
+
+    def moves(self, s, f):
+        deck = s.deck
+        out = []
+        seen = set()
+        for c in s.players[f["seat"]].hand:
+            name = deck.name[c]
+            if name not in seen and (deck.is_jack(c) or deck.role[c] == s.role):
+                seen.add(name)
+                out.append(Move("more", f"also play: {name}", (c,), s.role))
+        return out + [Move("done", "done")] if out else []
+
+    def apply(self, s, f, m):
+        if m.verb == "done":
+            s.stack.pop()
+            return
+        play_cards(s, f["seat"], m.cards)
+        s.say(f["seat"], f"{s.players[f['seat']].name} also plays {_describe(s, m)}")
+
+    def prompt(self, s, f):
+        return f"{s.players[f['seat']].name}: play another {s.role} card, or done"
+
+
+@step
+class StartActions(Step):
+    """After every follow decision: the Leader acts, then the others clockwise (003:119-120)."""
+
+    kind = "start_actions"
+    automatic = True
+
+    def run(self, s, f):
+        for k in range(s.n - 1, -1, -1):
+            seat = (s.leader + k) % s.n
+            if not s.players[seat].acted_early:
+                s.stack.append({"kind": "actions", "seat": seat, "role": s.role})
+
+
+@step
+class EndTurn(Step):
+    """End-of-turn powers (A-13), in clockwise order from the Leader, then the cleanup."""
+
+    kind = "end_turn"
+    automatic = True
+
+    def run(self, s, f):
+        s.stack.append({"kind": "cleanup"})
+        for k in range(s.n - 1, -1, -1):
+            seat = (s.leader + k) % s.n
+            for pw in reversed(hooks(s, seat, "end_of_turn")):
+                pw.end_of_turn(s, seat)
+
+
+@step
+class Cleanup(Step):
+    """Role cards to the Pool, Jacks to their pile, the Leader card passes left (003:121-123)."""
+
+    kind = "cleanup"
+    automatic = True
+
+    def run(self, s, f):
+        for p in s.players:
+            for c in p.camp:
+                (s.jacks if s.deck.is_jack(c) else s.pool).append(c)
+            p.camp = []
+            p.hired = []
+            p.played = p.used = 0
+            p.acted_early = False
+        s.vault_seen = {}
+        s.role = None
+        s.leader = (s.leader + 1) % s.n
+        s.turn += 1
+        s.stack.append({"kind": "lead", "seat": s.leader})

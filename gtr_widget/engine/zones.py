@@ -1,0 +1,53 @@
+"""Moving cards between zones, and the draw pile's end-of-game trigger."""
+
+from __future__ import annotations
+
+from .ending import end_game
+from .state import State
+
+
+def draw(s: State, seat: int, k: int) -> int:
+    """Draw up to `k` cards into a hand; return how many came. An empty deck ends the game."""
+    return len(draw_to(s, s.players[seat].hand, k))
+
+
+def draw_to(s: State, zone: list[int], k: int) -> list[int]:
+    """Move up to `k` cards from the top of the draw pile to `zone` (A-3 decides the end)."""
+    got = []
+    for _ in range(k):
+        if not s.draw:
+            if s.rules.deck_end == "draw":
+                end_game(s, "the draw deck ran out")
+            break
+        got.append(s.draw.pop())
+    zone.extend(got)
+    if not s.draw and s.rules.deck_end == "empty":
+        end_game(s, "the draw deck ran out")
+    return got
+
+
+def first_of(s: State, zone: list[int], *, material: str | None = None,
+             role: str | None = None, name: str | None = None) -> int | None:
+    """The first card in a zone with the given material, role or name (a canonical pick)."""
+    deck = s.deck
+    for c in zone:
+        if material is not None and deck.material[c] != material:
+            continue
+        if role is not None and deck.role[c] != role:
+            continue
+        if name is not None and deck.name[c] != name:
+            continue
+        return c
+    return None
+
+
+def distinct(s: State, zone: list[int], *, jacks: bool = False) -> dict[str, int]:
+    """One card per name in a zone: {name: first id}, in zone order (Jacks only if asked)."""
+    out: dict[str, int] = {}
+    names = s.deck.name
+    n_orders = s.deck.order_count
+    for c in zone:
+        if c >= n_orders and not jacks:
+            continue
+        out.setdefault(names[c], c)
+    return out
