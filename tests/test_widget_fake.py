@@ -80,7 +80,7 @@ class FakeGame:
         return FakeDecision(p, "lead", f"{self.names[p]}: lead a role or think")
 
     def catalogue(self) -> dict[str, str]:
-        return {"Architect0": "A test card."}
+        return {"Tower": "A test card."}
 
     def legal_moves(self) -> list[FakeMove]:
         if self.is_over:

@@ -1,0 +1,102 @@
+"""Bots take their turns: immediately without an event loop, after `pace` seconds with one."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from test_widget_fake import FakeGame
+
+from gtr_widget.widget import Table
+from gtr_widget.widget_bots import RandomBot, resolve_bot
+
+
+class FirstMoveBot:
+    name = "first"
+
+    def __init__(self) -> None:
+        self.seen: list[dict] = []
+
+    def choose(self, view: dict, moves: list) -> object:
+        self.seen.append(view)
+        return moves[0]
+
+
+def test_bots_answer_until_a_person_decides() -> None:
+    g = FakeGame()
+    t = Table(g, pace=0)
+    bot = FirstMoveBot()
+    t.seat(1, bot).seat(2, "random", seed=3)
+    assert g.decision.player == 0
+    t.play("think: take a Jack")
+    assert g.decision.player == 0 and g.version == 3
+    assert t.version == 3 and t.moves  # the person is offered moves again
+
+
+def test_bots_get_their_own_view_only() -> None:
+    g = FakeGame()
+    t = Table(g, pace=0)
+    bot = FirstMoveBot()
+    t.seat(1, bot)
+    t.play("think: take a Jack")
+    assert bot.seen and all(v["seat"] == 1 for v in bot.seen)
+    assert bot.seen[0]["players"][0]["hand"] is None
+
+
+def test_all_bot_table_plays_to_the_end() -> None:
+    g = FakeGame()
+    t = Table(g, pace=0)
+    for s in range(3):
+        t.seat(s, "random", seed=s)
+    assert g.is_over and t.view["is_over"] and t.moves == []
+    assert t.seats == ["bot: random"] * 3
+
+
+def test_undo_goes_back_past_bot_moves_to_the_person() -> None:
+    g = FakeGame()
+    t = Table(g, pace=0)
+    t.seat(1, "random", seed=1).seat(2, "random", seed=2)
+    t.play("think: take a Jack")
+    assert g.version == 3
+    t.undo()
+    assert g.decision.player == 0 and t.moves
+
+
+def test_paced_bots_wait_on_the_event_loop() -> None:
+    async def scenario() -> None:
+        g = FakeGame()
+        t = Table(g, pace=0.05)
+        t.seat(1, "random", seed=1)
+        t.play("think: take a Jack")
+        assert g.decision.player == 1 and t.busy
+        await asyncio.sleep(0.2)
+        assert g.decision.player == 2 and not t.busy
+        t.pace = 0.01
+        t.seat(2, "random", seed=2)
+        await asyncio.sleep(0.1)
+        assert g.decision.player == 0
+        t.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_bot_choosing_an_illegal_move_shows_an_error() -> None:
+    class Cheat:
+        def choose(self, view: dict, moves: list) -> str:
+            return "lead Patron: the whole deck"
+
+    g = FakeGame()
+    t = Table(g, pace=0)
+    t.seat(1, Cheat())
+    t.play("think: take a Jack")
+    assert "not legal" in t.error and g.decision.player == 1
+
+
+def test_resolve_bot_accepts_random_objects_and_none() -> None:
+    assert resolve_bot(None) is None and resolve_bot("human") is None
+    assert isinstance(resolve_bot("random", seed=1), RandomBot)
+    assert isinstance(resolve_bot(FirstMoveBot), FirstMoveBot)
+    with pytest.raises(ValueError):
+        resolve_bot("grandmaster")
+    with pytest.raises(TypeError):
+        resolve_bot(42)
