@@ -31,6 +31,9 @@ def begin(s: State, f: dict, k: int = 1) -> None:
     """Count an action as taken (once per action, even when it has several parts)."""
     if not f.get("open"):
         consume(s, f, k)
+        did = s.players[f["seat"]].did
+        if f["role"] not in did:
+            did.append(f["role"])
 
 
 def close(f: dict) -> None:
@@ -77,3 +80,15 @@ class ActionStep(Step):
             return f"{name}: add to this {f['role']} action, or done"
         n = actions_left(s, f)
         return f"{name}: {f['role']} action ({n} left)"
+
+
+@step
+class AfterActions(Step):
+    """A seat's action block is over: powers that act then (the first-edition Senate)."""
+
+    kind = "after_actions"
+    automatic = True
+
+    def run(self, s, f):
+        for pw in hooks(s, f["seat"], "after_actions"):
+            pw.after_actions(s, f["seat"])

@@ -3,8 +3,8 @@
 A `Power` is one building's function in one edition. It overrides only the hooks it changes;
 the turn flow asks `hooks(state, seat, "name")` for the powers that answer a question and never
 names a building itself. A power is active for a seat when the seat owns the completed
-building (a Prison moves a stolen building to the thief), or when another power says so (a Gate makes Marble
-foundations count, a Stairway makes a building public to all).
+building (a Prison moves a stolen building to the thief), or when another power says so (a Gate
+makes Marble foundations count, a Stairway makes a building public to all).
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ HOOKS = (
     "after_demand",       # (state, seat, materials, victims) -> None  push follow-ups
     "on_complete",        # (state, seat, building) -> None
     "on_hire",            # (state, seat, card) -> None
+    "after_actions",      # (state, seat) -> None   when the seat's action block ends
     "end_of_turn",        # (state, seat) -> None   push end-of-turn decisions
     "wins",               # (state, seat) -> str | None   a reason the seat wins now
     "score_bonus",        # (state, seat) -> int

@@ -49,7 +49,7 @@ class Player:
 
     __slots__ = (
         "name", "hand", "camp", "clientele", "stockpile", "vault", "buildings",
-        "influence_sites", "hired", "played", "used", "acted_early",
+        "influence_sites", "hired", "played", "used", "acted_early", "did",
     )
 
     def __init__(self, name: str):
@@ -65,6 +65,7 @@ class Player:
         self.played = 0  # actions earned by leading/following this turn (0 = thought)
         self.used = 0  # actions of the led role taken this turn
         self.acted_early = False  # first-edition early execution already happened
+        self.did: list[str] = []  # roles of which this seat performed an action this turn
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -74,6 +75,7 @@ class Player:
         p.buildings = [b.copy() for b in self.buildings]
         p.influence_sites, p.hired = self.influence_sites[:], self.hired[:]
         p.played, p.used, p.acted_early = self.played, self.used, self.acted_early
+        p.did = self.did[:]
         return p
 
     def to_dict(self) -> dict:

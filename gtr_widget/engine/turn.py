@@ -106,9 +106,15 @@ def _after_play(s: State, seat: int) -> None:
         s.stack.append({"kind": "more", "seat": seat})
 
 
+def push_actions(s: State, seat: int) -> None:
+    """The seat's block of actions of the led role, then its after-actions powers."""
+    s.stack.append({"kind": "after_actions", "seat": seat})
+    s.stack.append({"kind": "actions", "seat": seat, "role": s.role})
+
+
 def push_early_actions(s: State, seat: int) -> None:
     s.players[seat].acted_early = True
-    s.stack.append({"kind": "actions", "seat": seat, "role": s.role})
+    push_actions(s, seat)
 
 
 def push_end_of_turn(s: State) -> None:
@@ -209,7 +215,7 @@ class StartActions(Step):
         for k in range(s.n - 1, -1, -1):
             seat = (s.leader + k) % s.n
             if not s.players[seat].acted_early:
-                s.stack.append({"kind": "actions", "seat": seat, "role": s.role})
+                push_actions(s, seat)
 
 
 @step
@@ -242,6 +248,7 @@ class Cleanup(Step):
             p.hired = []
             p.played = p.used = 0
             p.acted_early = False
+            p.did = []
         s.vault_seen = {}
         s.role = None
         s.leader = (s.leader + 1) % s.n

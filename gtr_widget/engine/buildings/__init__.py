@@ -1,3 +1,7 @@
 """Building powers, one module per building or family; importing registers them all."""
 
-from . import capacity, defence, road  # noqa: F401
+import importlib
+import pkgutil
+
+for _module in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_module.name}")

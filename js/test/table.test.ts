@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import widget from "../src/index";
+import { TableView, gtrGlobal } from "../src/table";
+import { FakeModel, sampleState } from "./fake-model";
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe("table", () => {
+  let el: HTMLElement;
+  let model: FakeModel;
+  let table: TableView;
+
+  beforeEach(() => {
+    el = document.createElement("div");
+    document.body.append(el);
+    model = new FakeModel(sampleState());
+    table = new TableView(model, el);
+  });
+  afterEach(() => {
+    table.dispose();
+    el.remove();
+  });
+
+  const q = (sel: string) => el.querySelector(sel) as HTMLElement;
+
+  it("draws pool, deck, Jacks, sites, camps, prompt and log", () => {
+    expect(q(".gtr-pool").textContent).toContain("Villa");
+    expect(q('[data-stack="Deck"]').textContent).toContain("97");
+    expect(q('[data-stack="Jacks"]').textContent).toContain("5");
+    expect(q(".gtr-in-town").textContent).toContain("Brick");
+    expect(q(".gtr-out-of-town")).not.toBeNull();
+    expect(q(".gtr-prompt").textContent).toBe("Ann: lead a role or think");
+    expect(q(".gtr-turn").textContent).toContain("Architect led");
+    expect(q(".gtr-log").textContent).toContain("Ann thinks and takes a Jack");
+    expect(el.querySelectorAll(".gtr-camp").length).toBe(2);
+  });
+
+  it("shows the viewer's hand face up and others as counts", () => {
+    const mine = q('.gtr-camp[data-seat="0"] .gtr-hand');
+    const theirs = q('.gtr-camp[data-seat="1"] .gtr-hand');
+    expect(mine.textContent).toContain("Tower");
+    expect(theirs.textContent).toContain("5 cards");
+    expect(theirs.querySelectorAll(".gtr-back").length).toBe(5);
+    expect(q('.gtr-camp[data-seat="1"] .gtr-vault').textContent).toContain("Vault: 2");
+  });
+
+  it("draws buildings with site, materials and progress", () => {
+    const b = q('[data-building="40"]');
+    expect(b.textContent).toContain("Marble site");
+    expect(b.textContent).toContain("1/3 materials");
+    expect(b.classList.contains("gtr-lit")).toBe(true);
+  });
+
+  it("lights cards used by moves and plays a single-move card on click", () => {
+    const tower = q('.gtr-hand [data-card="1"]');
+    expect(tower.classList.contains("gtr-lit")).toBe(true);
+    tower.click();
+    expect(model.sent).toEqual([{ type: "move", id: 1, version: 4 }]);
+  });
+
+  it("narrows to a choice when a card fits several moves", () => {
+    q('.gtr-hand [data-card="150"]').click();
+    const chosen = [...el.querySelectorAll(".gtr-choice .gtr-move")].map((b) => b.textContent);
+    expect(chosen).toEqual(["lead Laborer: Jack", "lead Patron: Jack"]);
+    (el.querySelectorAll(".gtr-choice .gtr-move")[1] as HTMLElement).click();
+    expect(model.sent.at(-1)).toEqual({ type: "move", id: 3, version: 4 });
+  });
+
+  it("gives moves without cards their own buttons and lists every move", () => {
+    const free = [...el.querySelectorAll(".gtr-free .gtr-move")].map((b) => b.textContent);
+    expect(free).toEqual(["think: take a Jack"]);
+    expect(el.querySelectorAll(".gtr-all-list .gtr-move").length).toBe(5);
+  });
+
+  it("asks Python why when an unlit card is clicked", () => {
+    q('.gtr-pool [data-card="21"]').click();
+    expect(model.sent.at(-1)).toEqual({ type: "card", card: 21, version: 4 });
+  });
+
+  it("redraws on sync and shows Python's error", async () => {
+    model.set({ error: "Refused: stale" });
+    await flush();
+    expect(q(".gtr-error").textContent).toBe("Refused: stale");
+    const view = { ...model.state.view, version: 5, decision: { player: 1, kind: "follow", prompt: "Bo: follow" } };
+    model.set({ view: view as never, moves: [], version: 5, error: "" });
+    await flush();
+    expect(q(".gtr-prompt").textContent).toBe("Waiting for Bo: Bo: follow");
+    expect(el.querySelector(".gtr-lit.gtr-card")).toBeNull();
+    expect(q(".gtr-table").dataset.version).toBe("5");
+  });
+
+  it("records click-to-render time once the new version is drawn", async () => {
+    const before = gtrGlobal().timings.length;
+    q('.gtr-hand [data-card="1"]').click();
+    model.set({ version: 5 });
+    await flush();
+    expect(gtrGlobal().timings.length).toBe(before + 1);
+  });
+
+  it("sends control messages", () => {
+    q(".gtr-ctl-undo").click();
+    q(".gtr-ctl-new").click();
+    const input = q(".gtr-text") as HTMLInputElement;
+    input.value = "think: refill";
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
+    expect(model.sent).toEqual([{ type: "undo" }, { type: "new" }, { type: "text", text: "think: refill", version: 4 }]);
+  });
+
+  it("renders the game-over line", async () => {
+    model.set({ view: { ...model.state.view, is_over: true, winners: [1], decision: null, end_reason: "deck exhausted" } as never, moves: [] });
+    await flush();
+    expect(q(".gtr-prompt").textContent).toBe("Game over (deck exhausted). Winner: Bo.");
+  });
+});
+
+describe("anywidget entry", () => {
+  it("renders again after a re-run and cleans up its listeners", () => {
+    const model = new FakeModel(sampleState());
+    const a = document.createElement("div");
+    const b = document.createElement("div");
+    const cleanupA = widget.render({ model, el: a });
+    const cleanupB = widget.render({ model, el: b });
+    expect(a.querySelector(".gtr-table")).not.toBeNull();
+    expect(b.querySelector(".gtr-table")).not.toBeNull();
+    cleanupA();
+    cleanupB();
+    expect(model.listenerCount()).toBe(0);
+  });
+});
