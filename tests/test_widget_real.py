@@ -1,0 +1,79 @@
+"""The Table over the real engine: whole games with bots, and no hidden card ever synced."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from gtr_widget import Game
+from gtr_widget.widget import Table
+
+
+def card_ids(obj: Any) -> set[int]:
+    """Every card id in a JSON-like value: cards' "id"s and moves' "cards" lists."""
+    found: set[int] = set()
+    if isinstance(obj, dict):
+        if isinstance(obj.get("id"), int) and "name" in obj:
+            found.add(obj["id"])
+        if isinstance(obj.get("cards"), list):
+            found |= {c for c in obj["cards"] if isinstance(c, int)}
+        for v in obj.values():
+            found |= card_ids(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            found |= card_ids(v)
+    return found
+
+
+def synced(t: Table) -> dict:
+    return {k: v for k, v in t.get_state().items() if not k.startswith("_")}
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_seat_never_receives_a_card_it_may_not_know(seat: int) -> None:
+    g = Game.new(players=["Ann", "Bo", "Cy"], edition="republic", seed=11)
+    t = Table(g, viewer=seat, pace=0)
+    rng = random.Random(seat)
+    for _ in range(120):
+        if g.is_over:
+            break
+        allowed = card_ids(g.view(seat))
+        state = synced(t)
+        leaked = card_ids(state["view"]) | card_ids(state["log"]) | card_ids(state["moves"])
+        assert leaked <= allowed, f"ids {leaked - allowed} synced to seat {seat}"
+        t.play(rng.choice(g.legal_moves()))
+        assert t.version == g.version
+
+
+def test_hotseat_offers_the_deciders_moves_in_engine_json() -> None:
+    g = Game.new(players=3, edition="republic", seed=7)
+    t = Table(g, pace=0)
+    assert t.view["seat"] == g.decision.player
+    assert [{k: m[k] for k in m if k != "id"} for m in t.moves] == [
+        m.to_json() for m in g.legal_moves()
+    ]
+    json.dumps(synced(t))  # everything synced is JSON
+
+
+@pytest.mark.parametrize("edition", ["republic", "imperium"])
+def test_bots_play_a_whole_game_through_the_table(edition: str) -> None:
+    g = Game.new(players=3, edition=edition, seed=5)
+    t = Table(g, pace=0)
+    for s in range(3):
+        t.seat(s, "random", seed=s)
+    assert g.is_over, "random bots should finish a game"
+    assert t.view["is_over"] and t.moves == [] and t.error == ""
+
+
+def test_person_against_bots_gets_the_turn_back() -> None:
+    g = Game.new(players=3, edition="republic", seed=3)
+    t = Table(g, pace=0).seat(1, "random", seed=1).seat(2, "random", seed=2)
+    for _ in range(30):
+        if g.is_over:
+            break
+        assert g.decision.player == 0 and t.moves
+        t._on_msg(t, {"type": "move", "id": len(t.moves) - 1, "version": t.version}, [])
+        assert t.error == ""
