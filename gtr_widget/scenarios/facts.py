@@ -1,0 +1,88 @@
+"""Facts a scenario checks: paths into an all-seeing view, and move legality.
+
+A fact is a dict:
+    {"path": "players.0.influence", "equals": 4}
+    {"path": "players.1.hand_names", "contains": "Jack"}
+    {"path": "players.0.buildings.Shrine.complete", "equals": true}
+    {"legal": "craftsman: lay Shrine"}
+    {"illegal": "architect: add Brick from pool to Shrine", "reason": "Archway"}
+Besides the view's own fields, each player has `hand_names`, `clientele_roles`,
+`stockpile_materials`, `vault_materials` (sorted lists) and `buildings` keyed by name, each
+with `materials_count`; the top level has `pool_materials`, `decision.*`, and `scores`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import IllegalMove
+from ..game import Game
+
+OPERATORS = {
+    "equals": lambda got, want: got == want,
+    "contains": lambda got, want: want in got,
+    "excludes": lambda got, want: want not in got,
+    "at_least": lambda got, want: got >= want,
+    "at_most": lambda got, want: got <= want,
+    "length": lambda got, want: len(got) == want,
+}
+
+
+def fact_view(g: Game) -> dict:
+    v = g.view(None)
+    for p, sc in zip(v["players"], g.scores()):
+        p["hand_names"] = sorted(c["name"] for c in p["hand"])
+        p["clientele_roles"] = sorted(c["role"] for c in p["clientele"])
+        p["stockpile_materials"] = sorted(c["material"] for c in p["stockpile"])
+        p["vault_materials"] = sorted(c["material"] for c in p["vault"])
+        p["buildings"] = {
+            b["foundation"]["name"]: dict(b, materials_count=len(b["materials"]))
+            for b in p["buildings"]
+        }
+        p["score"] = sc
+    v["pool_materials"] = sorted(c["material"] for c in v["pool"])
+    v["legal_moves"] = [str(m) for m in g.legal_moves()]
+    return v
+
+
+def resolve(v: Any, path: str) -> Any:
+    for part in path.split("."):
+        if isinstance(v, list):
+            v = v[int(part)]
+        elif isinstance(v, dict):
+            if part not in v:
+                raise KeyError(f"no {part!r} in {path!r} (have: {', '.join(map(str, v))})")
+            v = v[part]
+        else:
+            raise KeyError(f"cannot look up {part!r} in {path!r}")
+    return v
+
+
+def check(g: Game, fact: dict) -> str | None:
+    """None when the fact holds, else what went wrong, in words."""
+    if "legal" in fact:
+        texts = [str(m).lower() for m in g.legal_moves()]
+        return None if fact["legal"].lower() in texts else (
+            f"expected {fact['legal']!r} to be legal; legal: {', '.join(texts)}")
+    if "illegal" in fact:
+        before = g.to_json()
+        try:
+            g.clone().play(fact["illegal"])
+        except IllegalMove as e:
+            if fact.get("reason", "").lower() not in str(e).lower():
+                return f"refused, but the reason {str(e)!r} lacks {fact['reason']!r}"
+            return None if g.to_json() == before else "refusal changed the game"
+        return f"expected {fact['illegal']!r} to be refused"
+    try:
+        got = resolve(fact_view(g), fact["path"])
+    except (KeyError, IndexError, ValueError) as e:
+        return str(e)
+    for op, want in fact.items():
+        if op == "path":
+            continue
+        test = OPERATORS.get(op)
+        if test is None:
+            return f"unknown fact operator {op!r}"
+        if not test(got, want):
+            return f"{fact['path']}: expected {op} {want!r}, got {got!r}"
+    return None
