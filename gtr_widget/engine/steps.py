@@ -145,7 +145,10 @@ def play(s: State, moves: list[Move], move: Move | str) -> list[Move]:
         chosen = move if move in moves else None
         text = move.text if isinstance(move, Move) else repr(move)
     if chosen is None:
-        reason = st.explain(s, f, text) or _generic_reason(s, st, f, moves, text)
+        from .explain import reason as rule_reason
+
+        reason = (st.explain(s, f, text) or rule_reason(s, f, text)
+                  or _generic_reason(s, st, f, moves, text))
         raise IllegalMove(reason)
     _apply(s, f, chosen)
     s.moves_played += 1
