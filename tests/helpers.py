@@ -1,0 +1,89 @@
+"""Shared test helpers: invariants every state must satisfy, and refusal checking."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from gtr_widget import Game, IllegalMove
+from gtr_widget.engine.state import State
+
+
+def all_card_ids(s: State) -> Counter:
+    """Every card id in every zone: each must appear exactly once, all game long."""
+    ids: list[int] = s.draw + s.pool + s.jacks + s.out_of_play
+    for p in s.players:
+        ids += p.hand + p.camp + p.clientele + p.stockpile + p.vault
+        for b in p.buildings:
+            ids += [b.foundation] + b.materials
+    return Counter(ids)
+
+
+def site_count(s: State) -> int:
+    n = sum(s.sites.values()) + sum(s.out_sites.values())
+    for p in s.players:
+        n += len(p.influence_sites) + sum(1 for b in p.buildings if not b.complete)
+    return n
+
+
+def knowable(s: State, seat: int) -> set[int]:
+    """The card ids `seat` may know: its hand, the public zones, vault cards shown to it."""
+    known = set(s.players[seat].hand) | set(s.pool)
+    for i, p in enumerate(s.players):
+        known |= set(p.camp) | set(p.clientele) | set(p.stockpile)
+        for b in p.buildings:
+            known |= {b.foundation, *b.materials}
+        for c in p.vault:
+            seen = s.vault_seen.get(c)
+            if s.over or seen == "all" or (seen == "owner" and i == seat):
+                known.add(c)
+    return known
+
+
+def ids_in(obj) -> set[int]:
+    """Card ids anywhere in a JSON-like view."""
+    found: set[int] = set()
+    if isinstance(obj, dict):
+        if "id" in obj and isinstance(obj["id"], int) and "name" in obj:
+            found.add(obj["id"])
+        for v in obj.values():
+            found |= ids_in(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            found |= ids_in(v)
+    return found
+
+
+def check_invariants(g: Game, total: Counter, sites: int) -> None:
+    s = g.state
+    assert all_card_ids(s) == total, "a card was lost, duplicated or invented"
+    assert site_count(s) == sites, "a Site was lost or invented"
+    assert all(v >= 0 for v in list(s.sites.values()) + list(s.out_sites.values()))
+    if not g.is_over:
+        assert g.legal_moves(), "no legal move but the game is not over"
+        assert g.decision is not None
+    # copies and the state's own JSON give the same all-seeing view
+    assert g.clone().view(None) == g.view(None)
+    again = State.from_dict(json.loads(json.dumps(s.to_dict())))
+    assert again.to_dict() == s.to_dict()
+    for seat in range(s.n):
+        v = g.view(seat)
+        assert "draw_pile" not in v and "seed" not in v
+        leaked = ids_in(v) - knowable(s, seat)
+        assert not leaked, f"seat {seat} sees hidden cards {sorted(leaked)}"
+        for i, p in enumerate(v["players"]):
+            assert (p["hand"] is None) == (i != seat)
+
+
+def assert_refused(g: Game, move, *words: str) -> IllegalMove:
+    """The move raises IllegalMove naming the rule, and the game is exactly as before."""
+    before = (g.to_json(), g.view(None), g.version, [str(m) for m in g.legal_moves()])
+    with pytest.raises(IllegalMove) as e:
+        g.play(move)
+    after = (g.to_json(), g.view(None), g.version, [str(m) for m in g.legal_moves()])
+    assert after == before, "a refused move changed the game"
+    for w in words:
+        assert w.lower() in str(e.value).lower(), f"reason {e.value!s} lacks {w!r}"
+    return e.value
