@@ -1,0 +1,193 @@
+"""Run a private JupyterLab and drive it with Playwright's Chromium.
+
+Used by the e2e tests and by benchmarks/widget.py. The server listens on 127.0.0.1 only, with a
+token, a free port and its own config/data/runtime/settings directories, so nothing on the
+machine (or a user's Lab setup) changes what the tests see.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import nbformat
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("GTR_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+# Pre-seeded so no news/update toast covers the notebook.
+_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "checkForUpdates": False, "fetchNews": "false", "doNotDisturbMode": True,
+    },
+}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Lab:
+    """One JupyterLab server (which also serves Notebook 7 pages) in a throwaway directory."""
+
+    def __init__(self) -> None:
+        self.base = Path(tempfile.mkdtemp(prefix="gtr-e2e-"))
+        self.root = self.base / "notebooks"
+        self.root.mkdir()
+        self.port = free_port()
+        self.token = secrets.token_hex(16)
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.log_path = self.base / "lab.log"
+
+    def _env(self) -> dict[str, str]:
+        env = dict(os.environ)
+        dirs = {
+            "JUPYTER_CONFIG_DIR": "config", "JUPYTER_DATA_DIR": "data",
+            "JUPYTER_RUNTIME_DIR": "runtime", "JUPYTERLAB_SETTINGS_DIR": "settings",
+            "JUPYTERLAB_WORKSPACES_DIR": "workspaces", "IPYTHONDIR": "ipython",
+        }
+        for var, name in dirs.items():
+            path = self.base / name
+            path.mkdir(exist_ok=True)
+            env[var] = str(path)
+        for rel, content in _SETTINGS.items():
+            target = self.base / "settings" / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(json.dumps(content))
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+        env.pop("JUPYTER_PATH", None)
+        return env
+
+    def start(self, timeout: float = 60) -> Lab:
+        args = [
+            sys.executable, "-m", "jupyterlab", "--no-browser",
+            "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}",
+            "--ServerApp.port_retries=0", f"--IdentityProvider.token={self.token}",
+            f"--ServerApp.root_dir={self.root}",
+            "--LabApp.expose_app_in_browser=True",
+            "--JupyterNotebookApp.expose_app_in_browser=True",
+            "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            "--ServerApp.terminals_enabled=False",
+        ]
+        if hasattr(os, "geteuid") and os.geteuid() == 0:
+            args.append("--allow-root")
+        log = self.log_path.open("wb")
+        self.proc = subprocess.Popen(
+            args, cwd=self.root, env=self._env(), stdout=log, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"JupyterLab exited:\n{self.log_path.read_text()[-3000:]}")
+            try:
+                with urllib.request.urlopen(f"{self.url}/api/status?token={self.token}", timeout=2):
+                    return self
+            except OSError:
+                time.sleep(0.25)
+        self.stop()
+        raise TimeoutError("JupyterLab did not start in time")
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=5)
+        self.proc = None
+        shutil.rmtree(self.base, ignore_errors=True)
+
+    def write_notebook(self, name: str, cells: list[str]) -> str:
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                     "language": "python"}
+        nbformat.write(nb, self.root / name)
+        return name
+
+    def lab_url(self, name: str) -> str:
+        return f"{self.url}/lab/tree/{name}?token={self.token}&reset"
+
+    def notebook_url(self, name: str) -> str:
+        return f"{self.url}/notebooks/{name}?token={self.token}"
+
+
+def launch_chromium(playwright: Any) -> Any:
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                      headless=True)
+
+
+_KERNEL = "window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+
+_EXEC_JS = """async (code) => {
+  const widget = window.jupyterapp.shell.currentWidget;
+  const kernel = widget.sessionContext.session.kernel;
+  const out = [];
+  const future = kernel.requestExecute({ code, stop_on_error: true });
+  future.onIOPub = (msg) => {
+    const t = msg.header.msg_type;
+    if (t === "stream") out.push(msg.content.text);
+    if (t === "execute_result") out.push(msg.content.data["text/plain"]);
+    if (t === "error") out.push("ERROR " + msg.content.ename + ": " + msg.content.evalue);
+  };
+  await future.done;
+  return out.join("");
+}"""
+
+
+def wait_kernel_idle(page: Any, timeout: float = 60_000) -> None:
+    page.wait_for_function(
+        f"() => {{ try {{ return {_KERNEL}.status === 'idle'; }} catch (e) {{ return false; }} }}",
+        timeout=timeout,
+    )
+
+
+def open_notebook(page: Any, url: str, timeout: float = 90_000) -> None:
+    """Open a notebook and wait until its kernel is ready to run code."""
+    page.goto(url)
+    page.wait_for_function(
+        "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+        " && window.jupyterapp.shell.currentWidget.sessionContext"
+        " && window.jupyterapp.shell.currentWidget.sessionContext.session"
+        " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel",
+        timeout=timeout,
+    )
+    wait_kernel_idle(page, timeout)
+
+
+def run_all(page: Any) -> None:
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_timeout(200)
+    wait_kernel_idle(page)
+
+
+def kernel(page: Any, code: str) -> str:
+    """Run code in the notebook's own kernel and return what it printed."""
+    out = page.evaluate(_EXEC_JS, code)
+    if out.startswith("ERROR") or "\nERROR " in out:
+        raise AssertionError(f"kernel error running {code!r}: {out}")
+    return out
+
+
+def kernel_json(page: Any, expr: str) -> Any:
+    """Evaluate a Python expression in the kernel and return it, via JSON."""
+    return json.loads(kernel(page, f"import json as _j; print(_j.dumps({expr}))"))
