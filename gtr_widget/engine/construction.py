@@ -7,7 +7,7 @@ Scriptorium, a Fountain's deck card): the rules of building live here once.
 from __future__ import annotations
 
 from .ending import end_game
-from .powers import any_hook, hooks
+from .powers import any_hook, hooks, own_power
 from .state import Building, State
 
 
@@ -17,6 +17,9 @@ def site_options(s: State, seat: int, card: int) -> list[str]:
     extra: set[str] = set()
     for pw in hooks(s, seat, "site_materials"):
         extra |= pw.site_materials(s, seat, card)
+    pw = own_power(s, card, "own_site_materials")
+    if pw is not None:
+        extra |= pw.own_site_materials(s, seat, card)
     return [own] + sorted(extra - {own})
 
 
@@ -65,12 +68,18 @@ def fits(s: State, seat: int, b: Building, material: str) -> bool:
     """Whether a material may go into this structure: its foundation's, or a power's say."""
     if material == s.deck.material[b.foundation]:
         return True
+    pw = own_power(s, b.foundation, "own_material_fits")
+    if pw is not None and pw.own_material_fits(s, seat, b, material):
+        return True
     return any(pw.material_fits(s, seat, b, material) for pw in hooks(s, seat, "material_fits"))
 
 
 def needed(s: State, seat: int, b: Building) -> int:
     """Materials that complete a structure: the foundation's value, or a power's count."""
     n = s.deck.value[b.foundation]
+    own = own_power(s, b.foundation, "own_materials_needed")
+    if own is not None:
+        n = own.own_materials_needed(s, seat, b, n)
     for pw in hooks(s, seat, "materials_needed"):
         n = pw.materials_needed(s, seat, b, n)
     return n
@@ -84,9 +93,10 @@ def add(s: State, seat: int, b: Building, card: int, source: list[int], role: st
     material = s.deck.material[card]
     s.say(seat, f"{p.name} adds {s.deck.name[card]} ({material}) to "
                 f"{s.deck.name[b.foundation]}")
+    own = own_power(s, b.foundation, "own_completes_on_add")
     if len(b.materials) >= needed(s, seat, b) or any_hook(
         s, seat, "completes_on_add", b, material, role
-    ):
+    ) or (own is not None and own.own_completes_on_add(s, seat, b, material, role)):
         complete(s, seat, b)
 
 

@@ -45,6 +45,12 @@ HOOKS = (
     "wins",               # (state, seat) -> str | None   a reason the seat wins now
     "score_bonus",        # (state, seat) -> int
     "grants_marble_foundations",  # (state, seat) -> bool   a Gate
+    # Asked of a card's OWN power about itself, even in hand or as a foundation (the rules a
+    # Statue or a Villa sets for its own building; see `own_power`):
+    "own_site_materials",    # (state, seat, card) -> set[str]   extra Sites for this card
+    "own_material_fits",     # (state, seat, building, material) -> bool
+    "own_materials_needed",  # (state, seat, building, needed) -> int
+    "own_completes_on_add",  # (state, seat, building, material, role) -> bool
 )
 
 
@@ -149,6 +155,15 @@ def hooks(state: State, seat: int, hook: str) -> list[Power]:
 
 def any_hook(state: State, seat: int, hook: str, *args) -> bool:
     return any(getattr(pw, hook)(state, seat, *args) for pw in hooks(state, seat, hook))
+
+
+def own_power(state: State, card: int, hook: str) -> Power | None:
+    """The power of `card`'s own name if it answers `hook`: the rules a building sets for
+    itself before it is complete (a Statue on any Site, a Villa completed by an Architect)."""
+    if state.rules.training or state.deck.is_jack(card):
+        return None
+    pw = REGISTRY.get((state.rules.edition, state.deck.name[card]))
+    return pw if pw is not None and hook in pw.hooks else None
 
 
 def owns(state: State, seat: int, name: str) -> bool:
