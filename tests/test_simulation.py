@@ -5,10 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import all_card_ids, check_invariants, site_count
 
 from gtr_widget import Game
-
-from helpers import all_card_ids, check_invariants, site_count
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
