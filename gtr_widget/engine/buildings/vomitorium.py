@@ -1,0 +1,34 @@
+"""Vomitorium: just before a Thinker action, discard the whole hand: Order cards to the Pool,
+Jacks to the Jack pile (003:625; 004:713; 000:725). The same in every edition."""
+
+from __future__ import annotations
+
+from ..moves import Move
+from ..powers import Power, power
+from ..thinking import think_instead
+
+
+@power
+class Vomitorium(Power):
+    name = "Vomitorium"
+    verbs = ("vomitorium",)
+
+    def think_moves(self, state, seat):
+        hand = state.players[seat].hand
+        if not hand:
+            return []
+        return [Move("vomitorium", "vomitorium: discard hand, then think", tuple(hand))]
+
+    def apply(self, state, frame, move):
+        seat = frame["seat"]
+        p = state.players[seat]
+        deck = state.deck
+        orders = [c for c in p.hand if not deck.is_jack(c)]
+        jacks = [c for c in p.hand if deck.is_jack(c)]
+        state.pool.extend(orders)
+        state.jacks.extend(jacks)
+        p.hand = []
+        shown = ", ".join(deck.name[c] for c in orders) or "no Order cards"
+        state.say(seat, f"{p.name} discards the whole hand (Vomitorium): {shown} to the Pool, "
+                        f"{len(jacks)} Jack{'s' if len(jacks) != 1 else ''} to the Jack pile")
+        think_instead(state, frame)
