@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .errors import IllegalMove
 from .moves import Move, normalise
-from .powers import REGISTRY, VERBS, hooks
+from .powers import REGISTRY, VERBS, active_powers
 
 if TYPE_CHECKING:
     from .state import State
@@ -113,8 +113,8 @@ def check_wins(s: State) -> None:
     """An immediate victory (a Forum, say) ends the game at once."""
     from .ending import end_game
 
-    for seat in range(s.n):
-        for pw in hooks(s, seat, "wins"):
+    for seat, by_hook in enumerate(active_powers(s)):
+        for pw in by_hook.get("wins", ()):
             reason = pw.wins(s, seat)
             if reason:
                 end_game(s, reason, winners=[seat])

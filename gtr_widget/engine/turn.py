@@ -25,11 +25,14 @@ def _petitions(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
     if not size:
         return []
     deck = s.deck
-    hand = [c for c in s.players[seat].hand if not deck.is_jack(c)]
+    by_role: dict[str, list[int]] = {}
+    for c in s.players[seat].hand:
+        r = deck.role[c]
+        if r is not None:
+            by_role.setdefault(r, []).append(c)
     out = []
     seen: set[tuple[str, ...]] = set()
-    for r in ROLES:
-        group = [c for c in hand if deck.role[c] == r]
+    for group in by_role.values():
         if len(group) < size:
             continue
         for combo in combinations(group, size):
