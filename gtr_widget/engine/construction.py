@@ -68,6 +68,8 @@ def fits(s: State, seat: int, b: Building, material: str) -> bool:
     """Whether a material may go into this structure: its foundation's, or a power's say."""
     if material == s.deck.material[b.foundation]:
         return True
+    if material == b.site:  # a foundation on another Site (1E Scriptorium, 1E Tower, Statue)
+        return True  # takes the Site's material, even once a Prison took the power (000:715, 924)
     pw = own_power(s, b.foundation, "own_material_fits")
     if pw is not None and pw.own_material_fits(s, seat, b, material):
         return True
