@@ -200,7 +200,7 @@ def _follow(s, f, m):
                 "never Jacks (003:133; 003:646)")
     if name not in _hand_names(s, _seat(f)):
         return f"no {_proper(s, name)} in your hand"
-    return f"follow {s.role} with a {s.role} card, a Jack or a petition (003:116, 003:127)"
+    return f"follow {s.role} with {_a(s.role)} card, a Jack or a petition (003:116, 003:127)"
 
 
 @rule(r"lead (\w+): (.+)$")

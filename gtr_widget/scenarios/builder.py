@@ -80,12 +80,6 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
             target = getattr(s.players[seat], zone)
             target.extend(cards.take(w, by=by) for w in words)
 
-    place(hands, "name", "hand")
-    place(clientele, "role", "clientele")
-    place(stockpile, "material", "stockpile")
-    place(vault, "material", "vault")
-    s.pool = [cards.take(w, by="material") for w in pool]
-
     n = len(names)
     in_town = {m: n for m in MATERIALS}
     out_town = {m: (rules.sites_per_material - n if rules.out_of_town else 0) for m in MATERIALS}
@@ -98,8 +92,12 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
             raise PositionError(f"no {material} Site left for this position")
         stack[material] -= 1
 
+    # Cards named by name first, so that a card picked by role or material never takes a
+    # copy the description names elsewhere.
+    place(hands, "name", "hand")
+    top = [cards.take(w, by="name") for w in deck_top]
+    laid: list[tuple[Building, dict]] = []
     for seat, specs in (buildings or {}).items():
-        p = s.players[seat]
         for spec in specs:
             if isinstance(spec, str):
                 spec = {"name": spec, "complete": True}
@@ -107,16 +105,23 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
             site = spec.get("site", deck.material[foundation])
             b = Building(foundation, site, spec.get("out_of_town", False))
             claim(site, b.out_of_town)
-            mats = spec.get("materials")
-            if mats is None and spec.get("complete"):
-                mats = [deck.material[foundation]] * deck.value[foundation]
-            b.materials = [cards.take(m, by="material") for m in mats or ()]
             b.complete = bool(spec.get("complete", False))
             b.public = bool(spec.get("public", False))
             b.stolen = bool(spec.get("stolen", False))
-            p.buildings.append(b)
+            s.players[seat].buildings.append(b)
             if b.complete:
-                p.influence_sites.append(site)
+                s.players[seat].influence_sites.append(site)
+            laid.append((b, spec))
+
+    place(clientele, "role", "clientele")
+    place(stockpile, "material", "stockpile")
+    place(vault, "material", "vault")
+    s.pool = [cards.take(w, by="material") for w in pool]
+    for b, spec in laid:
+        mats = spec.get("materials")
+        if mats is None and b.complete:
+            mats = [deck.material[b.foundation]] * deck.value[b.foundation]
+        b.materials = [cards.take(m, by="material") for m in mats or ()]
 
     for seat, total in (influence or {}).items():
         p = s.players[seat]
@@ -136,7 +141,6 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
             in_town[m] = k
     s.sites, s.out_sites = in_town, out_town
 
-    top = [cards.take(w, by="name") for w in deck_top]
     rest_jacks = [c for c in cards.free if deck.is_jack(c)]
     orders = [c for c in cards.free if not deck.is_jack(c)]
     random.Random(seed).shuffle(orders)
