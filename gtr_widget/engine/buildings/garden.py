@@ -1,0 +1,21 @@
+"""Garden: on completion, one Patron action per point of Influence (003:475-477; 000:794)."""
+
+from __future__ import annotations
+
+from ..powers import Power, power
+
+
+@power
+class Garden(Power):
+    """Every edition. The burst is a fixed block of Patron actions (each may be passed);
+    new clients wait for the next turn unless a Bath lets them act (003:377-379), which the
+    Bath does through its own on_hire hook."""
+
+    name = "Garden"
+
+    def on_complete(self, state, seat, building):
+        if state.deck.name[building.foundation] != self.name:
+            return
+        n = state.players[seat].influence  # the Garden's own Influence included
+        state.stack.append({"kind": "actions", "seat": seat, "role": "Patron", "left": n})
+        state.say(seat, f"{state.players[seat].name} may take {n} Patron actions (Garden)")

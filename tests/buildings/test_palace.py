@@ -1,0 +1,66 @@
+"""Palace: lead or follow with several cards of the role, one action each (003:519;
+000:914; 004:611)."""
+
+import pytest
+
+from gtr_widget.engine import IllegalMove
+from gtr_widget.engine.limits import actions_left
+from gtr_widget.scenarios.builder import build
+
+
+def refused(g, text):
+    before = (g.to_json(), g.view(None))
+    with pytest.raises(IllegalMove):
+        g.play(text)
+    assert (g.to_json(), g.view(None)) == before
+
+
+def _bb_palace_1(edition):
+    return build(3, edition, hands={0: ["Garden", "Garden", "Villa", "Road", "Jack"],
+                                    1: ["Sewer"], 2: ["Prison"]},
+                 clientele={0: ["Merchant"]}, stockpile={0: ["Brick"] * 5},
+                 buildings={0: ["Palace"]}, leader=0)
+
+
+@pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
+def test_bb_palace_1(edition):
+    """BB-Palace-1 (003:521; 000:916): three Merchants and a Jack led together, plus a
+    Merchant client: five Merchant actions, five materials into the vault."""
+    g = _bb_palace_1(edition)
+    g.play("lead Merchant: Garden")
+    assert g.decision.kind == "more"
+    refused(g, "also play: Road")  # a Laborer card is not of the led role
+    g.play("also play: Garden")
+    g.play("also play: Villa")
+    g.play("also play: Jack")
+    assert g.decision.kind == "follow"  # nothing of the role left: the "more" step ends
+    g.play("follow: Sewer")
+    g.play("follow: Prison")
+    s = g.state
+    assert [s.deck.name[c] for c in s.players[0].hand] == ["Road"]
+    assert actions_left(s, s.stack[-1]) == 5
+    for _ in range(5):
+        g.play("merchant: Brick from stockpile")
+    assert len(s.players[0].vault) == 5 and not s.players[0].stockpile
+
+
+def test_no_more_cards_without_a_palace():
+    """Without a Palace one card leads (003:113): the follower is asked next, and a second
+    card of the role is refused."""
+    g = build(3, hands={0: ["Garden", "Villa"]}, leader=0)
+    g.play("lead Merchant: Garden")
+    assert g.decision.kind == "follow"
+    refused(g, "also play: Villa")
+
+
+def test_palace_follower_plays_several():
+    """The Palace works when following too (003:519 "lead or follow")."""
+    g = build(3, hands={0: ["Garden"], 1: ["Villa", "Villa", "Jack"]},
+              stockpile={1: ["Brick"] * 3}, buildings={1: ["Palace"]}, leader=0)
+    g.play("lead Merchant: Garden")
+    g.play("follow: Villa")
+    g.play("also play: Villa")
+    g.play("done")
+    g.play("think: refill")
+    s = g.state
+    assert s.players[1].played == 2 and [s.deck.name[c] for c in s.players[1].hand] == ["Jack"]
