@@ -149,8 +149,11 @@ _NONE: list = []
 
 
 def hooks(state: State, seat: int, hook: str) -> list[Power]:
-    """The active powers of `seat` that answer `hook` (usually none)."""
-    return active_powers(state)[seat].get(hook, _NONE)
+    """The active powers of `seat` that answer `hook` (usually none). On every hot path."""
+    table = state._powers
+    if table is None:
+        table = active_powers(state)
+    return table[seat].get(hook, _NONE)
 
 
 def any_hook(state: State, seat: int, hook: str, *args) -> bool:
