@@ -1,0 +1,52 @@
+"""Archway: an Architect action may take its material from the Pool (003:349)."""
+
+import pytest
+
+from gtr_widget.engine import IllegalMove
+from gtr_widget.scenarios.builder import build
+
+
+def refused(g, text):
+    before = g.view(None)
+    with pytest.raises(IllegalMove):
+        g.play(text)
+    assert g.view(None) == before
+
+
+def _bb_archway_1(edition="republic", archway=True):
+    return build(2, edition, hands={0: ["Tower"], 1: ["Wall"]}, clientele={0: ["Architect"]},
+                 stockpile={0: ["Brick"]}, pool=["Brick"],
+                 buildings={0: (["Archway"] if archway else []) + [{"name": "Gate"}]},
+                 leader=0)
+
+
+@pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
+def test_bb_archway_1(edition):
+    """BB-Archway-1 (003:351; 000:566-570): a Brick from the Pool, then the stockpile's
+    Brick, complete the Gate."""
+    g = _bb_archway_1(edition)
+    g.play("lead Architect: Tower")
+    g.play("follow: Wall")
+    g.play("archway: add Brick from pool to Gate")
+    g.play("architect: add Brick to Gate")
+    s = g.state
+    gate = s.players[0].buildings[-1]
+    assert gate.complete and s.players[0].influence == 6
+    assert not s.players[0].stockpile
+    assert "Brick" not in [s.deck.material[c] for c in s.pool]
+
+
+def test_archway_pool_cards_never_foundations():
+    """"You cannot use cards from the Pool as Structure Foundations" (003:349)."""
+    g = _bb_archway_1()
+    g.play("lead Architect: Tower")
+    g.play("follow: Wall")
+    assert not any("lay" in m.text for m in g.legal_moves() if m.verb == "archway")
+    refused(g, "archway: lay Brick from pool")
+
+
+def test_archway_refused_without_one():
+    g = _bb_archway_1(archway=False)
+    g.play("lead Architect: Tower")
+    g.play("follow: Wall")
+    refused(g, "archway: add Brick from pool to Gate")

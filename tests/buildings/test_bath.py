@@ -1,0 +1,67 @@
+"""Bath (second edition): a new client may act once at once (003:373)."""
+
+import pytest
+
+from gtr_widget.engine import IllegalMove
+from gtr_widget.scenarios.builder import build
+
+
+def refused(g, text):
+    before = g.view(None)
+    with pytest.raises(IllegalMove):
+        g.play(text)
+    assert g.view(None) == before
+
+
+def _bb_bath_1(edition="republic"):
+    # You 0, L 1, R 2. Pool: Laborer, Architect, Merchant, Patron.
+    return build(3, edition, hands={0: ["Statue"], 1: ["Palace"], 2: ["Temple"]},
+                 buildings={0: ["Bath"]}, pool=["Rubble", "Concrete", "Stone", "Marble"],
+                 leader=2)
+
+
+@pytest.mark.parametrize("edition", ["republic", "imperium"])
+def test_bb_bath_1(edition):
+    """BB-Bath-1 (003:375 = 000:600): you hire the Patron, whose action hires the Laborer,
+    whose action takes the Merchant as a Stone; L finds the Pool empty."""
+    g = _bb_bath_1(edition)
+    g.play("lead Patron: Temple")
+    g.play("follow: Statue")
+    g.play("follow: Palace")
+    g.play("patron: Architect from pool")  # R
+    g.play("patron: Patron from pool")
+    assert g.decision.prompt.endswith("Patron action (1 left)")
+    g.play("patron: Laborer from pool")
+    assert g.decision.prompt.endswith("Laborer action (1 left)")
+    g.play("laborer: Stone from pool")
+    s = g.state
+    assert sorted(s.deck.role[c] for c in s.players[0].clientele) == ["Laborer", "Patron"]
+    assert [s.deck.material[c] for c in s.players[0].stockpile] == ["Stone"]
+    assert [s.deck.role[c] for c in s.players[2].clientele] == ["Architect"]
+    assert not s.players[1].clientele and s.turn == 2
+
+
+def test_bath_action_is_the_new_clients_role():
+    """"An action of the new Client's Role" (003:373): after hiring a Patron the Bath gives
+    a Patron action, not a Laborer one."""
+    g = _bb_bath_1()
+    g.play("lead Patron: Temple")
+    g.play("follow: Statue")
+    g.play("follow: Palace")
+    g.play("patron: Architect from pool")
+    g.play("patron: Patron from pool")
+    refused(g, "laborer: Stone from pool")
+    g.play("pass")  # "may" (003:373)
+    assert g.decision.player == 1
+
+
+def test_bath_refused_without_one():
+    g = build(3, hands={0: ["Statue"], 1: ["Palace"], 2: ["Temple"]}, buildings={1: ["Bath"]},
+              pool=["Rubble", "Concrete", "Stone", "Marble"], leader=2)
+    g.play("lead Patron: Temple")
+    g.play("follow: Statue")
+    g.play("follow: Palace")
+    g.play("patron: Architect from pool")
+    g.play("patron: Patron from pool")
+    assert g.decision.player == 1  # your one action is over: no Bath action (003:191)
+    refused(g, "laborer: Rubble from pool")

@@ -1,0 +1,45 @@
+"""Crane (Republic): any hand card may lead or follow Architect (003:417-421; A-26)."""
+
+import pytest
+
+from gtr_widget.engine import IllegalMove
+from gtr_widget.scenarios.builder import build
+
+
+def refused(g, text):
+    before = g.view(None)
+    with pytest.raises(IllegalMove):
+        g.play(text)
+    assert g.view(None) == before
+
+
+def test_bb_crane_1():
+    """BB-Crane-1 (003:421): R leads a Jack as Architect; you follow with a Laborer card as
+    an Architect, and both act as Architects."""
+    g = build(2, hands={0: ["Road", "Shrine"], 1: ["Jack"]}, buildings={0: ["Crane"]},
+              leader=1)
+    g.play("lead Architect: Jack")
+    g.play("follow: Road")
+    s = g.state
+    assert [s.deck.name[c] for c in s.players[0].camp] == ["Road"]
+    assert g.decision.kind == "architect"
+
+
+def test_crane_lead():
+    """A-26: the Crane works when leading too."""
+    g = build(2, hands={0: ["Road", "Shrine"]}, buildings={0: ["Crane"]}, leader=0)
+    g.play("lead Architect: Road")
+    assert g.state.role == "Architect"
+
+
+def test_crane_only_for_architect():
+    """Only Architect (003:419): a Laborer card cannot follow Craftsman."""
+    g = build(2, hands={0: ["Road"], 1: ["Dock"]}, buildings={0: ["Crane"]}, leader=1)
+    g.play("lead Craftsman: Dock")
+    refused(g, "follow: Road")
+
+
+def test_crane_refused_without_one():
+    g = build(2, hands={0: ["Road"], 1: ["Jack"]}, buildings={1: ["Crane"]}, leader=1)
+    g.play("lead Architect: Jack")
+    refused(g, "follow: Road")
