@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from gtr_widget import Game, IllegalMove
+from gtr_widget.engine.moves import normalise
 from gtr_widget.engine.state import State
 
 
@@ -62,8 +63,12 @@ def check_invariants(g: Game, total: Counter, sites: int) -> None:
     assert site_count(s) == sites, "a Site was lost or invented"
     assert all(v >= 0 for v in list(s.sites.values()) + list(s.out_sites.values()))
     if not g.is_over:
-        assert g.legal_moves(), "no legal move but the game is not over"
+        moves = g.legal_moves()
+        assert moves, "no legal move but the game is not over"
         assert g.decision is not None
+        texts = [m.text.lower() for m in moves]
+        assert len(set(texts)) == len(texts), f"two legal moves read the same: {texts}"
+        assert all(normalise(m.text) == m.text.lower() for m in moves), "unnormalised text"
     # copies and the state's own JSON give the same all-seeing view
     assert g.clone().view(None) == g.view(None)
     again = State.from_dict(json.loads(json.dumps(s.to_dict())))

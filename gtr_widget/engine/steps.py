@@ -138,8 +138,8 @@ def play(s: State, moves: list[Move], move: Move | str) -> list[Move]:
         raise IllegalMove("the game is over: no more moves (game end, 003:293-301)")
     st, f = top
     if isinstance(move, str):
-        key = normalise(move)
-        chosen = next((m for m in moves if normalise(m.text) == key), None)
+        key = normalise(move)  # legal texts are already normal: single spaces, no " :"
+        chosen = next((m for m in moves if m.text.lower() == key), None)
         text = move
     else:
         chosen = move if move in moves else None
