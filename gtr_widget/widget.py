@@ -18,7 +18,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .widget_bots import Bot, bot_label, resolve_bot
+from .widget_bots import Bot, bot_label, choose_move, resolve_bot
 
 _STATIC = Path(__file__).parent / "static"
 _MISSING_BUNDLE = """
@@ -64,6 +64,9 @@ class Table(anywidget.AnyWidget):
     seats = traitlets.List(traitlets.Unicode()).tag(sync=True)
     log = traitlets.List().tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
+    curtain = traitlets.Bool(False).tag(sync=True)  # hot seat: hide cards until the next person
+    scenario = traitlets.Dict().tag(sync=True)  # id, title, story, step, total when one is loaded
+    scenario_list = traitlets.List().tag(sync=True)  # [[id, title], ...], synced once
 
     def __init__(self, game: Any, *, viewer: str | int = "hotseat", pace: float = 0.8,
                  bots: dict[int, Any] | None = None, **kwargs: Any) -> None:
@@ -74,11 +77,11 @@ class Table(anywidget.AnyWidget):
         self._moves_version: int | None = None
         self._hot_seat = 0
         self._bot_handle: asyncio.TimerHandle | None = None
-        self._scenario: Any = None
-        self._scenario_step = 0
+        self._script: list[str] = []
         self._closed = False
         self.on_msg(self._on_msg)
         self.observe(self._on_viewer, names="viewer")
+        self.scenario_list = self._scenario_choices()
         self._set_viewer(viewer)
         self.game = game
         for seat, bot in (bots or {}).items():
@@ -116,6 +119,8 @@ class Table(anywidget.AnyWidget):
         except Exception:  # noqa: BLE001 - a game without texts still plays
             self.catalogue = {}
         self._hot_seat = self._first_human()
+        self._script = []
+        self.scenario = {}
         self.refresh()
         self._schedule_bots()
 
@@ -196,10 +201,14 @@ class Table(anywidget.AnyWidget):
             self.moves = moves
             self.version = game.version
             self.seats = [bot_label(self._bots.get(s)) for s in range(len(view["players"]))]
+            if self.scenario:
+                done = len(getattr(game, "history", []))
+                self.scenario = dict(self.scenario, step=min(done, self.scenario["total"]))
 
     def _changed(self, played: bool) -> None:
-        """After any change of the game: clear the error, redraw, let bots answer a play."""
+        """After any change of the game: clear messages, redraw, let bots answer a play."""
         self.error = ""
+        self.notice = ""
         self.refresh()
         if played:
             self._schedule_bots()
@@ -276,36 +285,50 @@ class Table(anywidget.AnyWidget):
 
         full = self._game.view(None)
         names = [p["name"] for p in full["players"]]
-        self._scenario = None
         self.game = Game.new(players=names, edition=full["edition"], seed=seed)
 
     def load_scenario(self, scenario_id: str) -> None:
-        """Put a rulebook scenario on the table (needs gtr_widget.scenarios)."""
+        """Put a rulebook example on the table at its starting position; `step()` then walks
+        through its moves (and back)."""
         try:
             from .scenarios import load_scenario  # noqa: PLC0415
         except ImportError:
-            self.notice = "Scenarios are not available yet (gtr_widget.scenarios is missing)."
+            self.notice = "Scenarios are not available (gtr_widget.scenarios is missing)."
             return
-        scenario = load_scenario(scenario_id)
-        self._scenario, self._scenario_step = scenario, 0
-        self.game = getattr(scenario, "game", scenario)
+        game = load_scenario(scenario_id)
+        info = getattr(game, "scenario", None) or {}
+        self.game = game
+        self._script = [m for m in info.get("moves", []) if isinstance(m, str)]
+        self.scenario = {"id": scenario_id, "title": info.get("title", ""),
+                         "story": info.get("story", ""), "source": info.get("source", ""),
+                         "total": len(self._script), "step": 0}
+        self.notice = ""
 
     def step(self, delta: int = 1) -> None:
         """Step a loaded scenario's scripted moves forward (+1) or back (-1)."""
-        moves = list(getattr(self._scenario, "moves", None) or [])
-        if self._scenario is None or not moves:
-            self.notice = "No scenario with scripted moves is loaded; stepping does nothing."
+        if not self.scenario:
+            self.notice = "No scenario is loaded, so stepping does nothing (see load_scenario)."
             return
-        if delta > 0 and self._scenario_step < len(moves):
-            self._game.play(moves[self._scenario_step])
-            self._scenario_step += 1
+        history = list(getattr(self._game, "history", []))
+        done = len(history)
+        if history != self._script[:done]:
+            self.notice = "The game has left the scenario's script; undo to return to it."
+        elif delta > 0 and done < len(self._script):
+            self._game.play(self._script[done])
             self._changed(played=False)
-        elif delta < 0 and self._scenario_step > 0:
+        elif delta < 0 and done > 0:
             self._game.undo()
-            self._scenario_step -= 1
             self._changed(played=False)
         else:
             self.notice = "The scenario is at its " + ("end." if delta > 0 else "start.")
+
+    def _scenario_choices(self) -> list[list[str]]:
+        try:
+            from .scenarios import ids, scenario  # noqa: PLC0415
+
+            return [[i, scenario(i).get("title", "")] for i in ids()]
+        except Exception:  # noqa: BLE001 - no scenarios yet: the menu stays empty
+            return []
 
     # ----- bots ---------------------------------------------------------------------------
 
@@ -317,7 +340,7 @@ class Table(anywidget.AnyWidget):
         """Let the bot whose decision it is choose from its own view and play."""
         seat = self._game.decision.player
         moves = list(self._game.legal_moves())
-        choice = self._bots[seat].choose(self._game.view(seat), moves)
+        choice = choose_move(self._game, self._bots[seat])
         if str(choice) not in {str(m) for m in moves}:
             raise ValueError(f"bot at seat {seat} chose a move that is not legal: {choice}")
         self._game.play(choice)

@@ -56,6 +56,17 @@ def resolve_bot(bot: Any, seed: int | None = None) -> Bot | None:
     return bot
 
 
+def choose_move(game: Any, bot: Bot) -> Any:
+    """The deciding bot's move, asked from that seat's view only. Uses the project's
+    `bots.bot_move` when present (search bots also get the public information they need)."""
+    try:
+        from .bots import bot_move  # noqa: PLC0415
+    except ImportError:
+        seat = game.decision.player
+        return bot.choose(game.view(seat), list(game.legal_moves()))
+    return bot_move(game, bot)
+
+
 def bot_label(bot: Bot | None) -> str:
     """A short label for the seat list the front end shows."""
     if bot is None:

@@ -33,6 +33,16 @@ def test_bots_answer_until_a_person_decides() -> None:
     assert t.version == 3 and t.moves  # the person is offered moves again
 
 
+def test_bots_by_name_play_real_games() -> None:
+    from gtr_widget import Game
+
+    g = Game.new(players=3, seed=2)
+    t = Table(g, pace=0).seat(1, "heuristic", seed=1).seat(2, "random", seed=2)
+    t.play(g.legal_moves()[0])
+    assert g.decision.player == 0 or g.is_over
+    assert t.seats[1].startswith("bot:") and t.error == ""
+
+
 def test_bots_get_their_own_view_only() -> None:
     g = FakeGame()
     t = Table(g, pace=0)
@@ -94,7 +104,9 @@ def test_a_bot_choosing_an_illegal_move_shows_an_error() -> None:
 
 def test_resolve_bot_accepts_random_objects_and_none() -> None:
     assert resolve_bot(None) is None and resolve_bot("human") is None
-    assert isinstance(resolve_bot("random", seed=1), RandomBot)
+    made = resolve_bot("random", seed=1)
+    assert getattr(made, "name", "") == "random" and callable(made.choose)
+    assert isinstance(RandomBot(1).choose({}, [1, 2]), int)
     assert isinstance(resolve_bot(FirstMoveBot), FirstMoveBot)
     with pytest.raises(ValueError):
         resolve_bot("grandmaster")

@@ -124,24 +124,28 @@ export function renderCamp(p: Player, ctx: CampContext): HTMLElement {
     p.camp.length
       ? zone("Played this turn", "gtr-played", h("div", { class: "gtr-row" }, cards(p.camp, ctx)))
       : null,
-    zone(
-      `Clientele (${p.clientele.length}${p.limits?.clientele !== undefined ? `/${p.limits.clientele}` : ""})`,
-      "gtr-clientele",
-      h(
-        "div",
-        { class: "gtr-row" },
-        [...clients.entries()].map(([role, list]) =>
-          h("div", { class: "gtr-client-group", "data-role": role },
-            h("span", { class: "gtr-muted" }, `${role} ×${list.length}`), cards(list, ctx)),
+    h(
+      "div",
+      { class: "gtr-camp-zones" },
+      zone(
+        `Clientele (${p.clientele.length}${p.limits?.clientele !== undefined ? `/${p.limits.clientele}` : ""})`,
+        "gtr-clientele",
+        h(
+          "div",
+          { class: "gtr-row" },
+          [...clients.entries()].map(([role, list]) =>
+            h("div", { class: "gtr-client-group", "data-role": role },
+              h("span", { class: "gtr-muted" }, `${role} ×${list.length}`), cards(list, ctx)),
+          ),
         ),
       ),
+      zone(
+        `Stockpile (${p.stockpile.length})`,
+        "gtr-stockpile",
+        h("div", { class: "gtr-row" }, cards(p.stockpile, ctx)),
+      ),
+      renderVault(p, ctx),
     ),
-    zone(
-      `Stockpile (${p.stockpile.length})`,
-      "gtr-stockpile",
-      h("div", { class: "gtr-row" }, cards(p.stockpile, ctx)),
-    ),
-    renderVault(p, ctx),
     zone(
       `Buildings (${p.buildings.length})`,
       "gtr-buildings",

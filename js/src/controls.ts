@@ -7,7 +7,25 @@ export interface ControlsContext {
   viewer: string | number;
   seats: string[];
   version: number;
+  scenarios: [string, string][];
+  scenarioId: string | null;
   send: (msg: OutMessage) => void;
+}
+
+function scenarioSelect(ctx: ControlsContext): HTMLElement | null {
+  if (!ctx.scenarios.length) return null;
+  const select = h(
+    "select",
+    { class: "gtr-scenario-select", title: "load a rulebook example", "aria-label": "scenario" },
+    h("option", { value: "" }, "Load a rulebook example…"),
+    ctx.scenarios.map(([id, title]) =>
+      h("option", { value: id, selected: id === ctx.scenarioId }, `${id}: ${title}`),
+    ),
+  ) as HTMLSelectElement;
+  select.addEventListener("change", () => {
+    if (select.value) ctx.send({ type: "scenario", id: select.value });
+  });
+  return select;
 }
 
 function viewerLabel(viewer: string | number): string {
@@ -49,6 +67,7 @@ export function renderControls(ctx: ControlsContext): HTMLElement {
     btn("↶ Undo", { type: "undo" }, "undo the last move (and the bot moves after it)"),
     btn("↷ Redo", { type: "redo" }, "redo an undone move"),
     btn("New game", { type: "new" }, "start a new game with the same players"),
+    scenarioSelect(ctx),
     btn("◀ Step", { type: "step", delta: -1 }, "scenario: step back"),
     btn("Step ▶", { type: "step", delta: 1 }, "scenario: step forward"),
     h("label", { class: "gtr-muted" }, `Bot pace ${ctx.pace}s `, pace),

@@ -12,7 +12,7 @@ export function renderLog(entries: LogEntry[]): HTMLElement {
     }
     items.push(h("li", { class: "gtr-log-entry" }, e.text));
   }
-  const list = h("ol", { class: "gtr-log-list" }, items);
+  const list = h("ul", { class: "gtr-log-list" }, items);
   const box = h("section", { class: "gtr-log" }, h("div", { class: "gtr-zone-title" }, "Log"), list);
   // Keep the newest line visible once the box is in the page.
   queueMicrotask(() => {

@@ -6,9 +6,13 @@ import { h } from "./dom";
 import { renderLog } from "./log";
 import { movesByCard, movesByTarget, renderMoves, resolveClick, type Selection } from "./moves";
 import { renderPrompt } from "./prompt";
-import type { Building, Card, ModelLike, MoveJSON, OutMessage, View } from "./types";
+import { cardTitle } from "./card";
+import type { Building, Card, ModelLike, MoveJSON, OutMessage, ScenarioInfo, View } from "./types";
 
-const TRAITS = ["view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "seats", "log", "busy"];
+const TRAITS = [
+  "view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "seats", "log",
+  "busy", "curtain", "scenario", "scenario_list",
+];
 
 /** Debug/benchmark hooks: the e2e tests read models and click-to-render times from here. */
 interface GtrGlobal {
@@ -29,6 +33,10 @@ export class TableView {
   private shownVersion = -1;
   private pendingSince: number | null = null;
   private allMovesOpen = false;
+  /** The last card clicked: its full text is shown in the inspector. */
+  private inspected: Card | null = null;
+  /** Hot seat with a curtain: the seat whose cards the person at the screen has uncovered. */
+  private revealedSeat: number | null | undefined = undefined;
   private scheduled = false;
   private readonly listener = () => this.schedule();
 
@@ -84,14 +92,51 @@ export class TableView {
     }
   }
 
-  private onCard = (card: Card): void => this.pick({ kind: "card", id: card.id }, card.id);
+  private onCard = (card: Card): void => {
+    this.inspected = card;
+    this.pick({ kind: "card", id: card.id }, card.id);
+    this.schedule();
+  };
 
   private onBuilding = (b: Building): void => {
+    this.inspected = b.foundation;
+    this.schedule();
     const moves = this.model.get("moves") ?? [];
     const byTarget = movesByTarget(moves).get(b.id) ?? [];
     if (byTarget.length) this.pick({ kind: "target", id: b.id }, null);
     else this.pick({ kind: "card", id: b.foundation.id }, b.foundation.id);
   };
+
+  /** In a curtained hot seat, cover the table whenever a different person's cards come up. */
+  private curtainUp(view: View): boolean {
+    if (!this.model.get("curtain") || view.seat === null) return false;
+    if (this.revealedSeat === undefined) this.revealedSeat = view.seat;
+    if (this.revealedSeat === view.seat) return false;
+    const name = view.players[view.seat]?.name ?? `seat ${view.seat}`;
+    const show = h("button", { class: "gtr-reveal" }, `Show ${name}'s cards`);
+    show.addEventListener("click", () => {
+      this.revealedSeat = view.seat;
+      this.render();
+    });
+    this.root.replaceChildren(
+      h("div", { class: "gtr-curtain" }, h("p", {}, `Pass the screen to ${name}.`), show),
+    );
+    this.root.dataset.version = String(this.model.get("version"));
+    this.root.dataset.curtain = "true";
+    return true;
+  }
+
+  private renderScenario(): HTMLElement | null {
+    const sc = this.model.get("scenario") as ScenarioInfo;
+    if (!sc || !sc.id) return null;
+    return h(
+      "div",
+      { class: "gtr-scenario", "data-scenario": sc.id },
+      h("strong", {}, `${sc.id}: ${sc.title}`),
+      h("span", { class: "gtr-muted" }, ` · step ${sc.step} of ${sc.total}${sc.source ? ` · ${sc.source}` : ""}`),
+      h("div", {}, sc.story),
+    );
+  }
 
   render(): void {
     const view = this.model.get("view") as View;
@@ -104,6 +149,7 @@ export class TableView {
       this.root.replaceChildren(h("div", { class: "gtr-muted" }, "No game yet."));
       return;
     }
+    if (this.curtainUp(view)) return;
     const moves = this.model.get("moves") ?? [];
     const catalogue = this.model.get("catalogue") ?? {};
     const lit = new Set(movesByCard(moves).keys());
@@ -132,7 +178,7 @@ export class TableView {
         this.allMovesOpen = (details as HTMLDetailsElement).open;
       });
     }
-    this.root.replaceChildren(
+    const parts: (Node | null)[] = [
       h(
         "header",
         { class: "gtr-title" },
@@ -144,10 +190,16 @@ export class TableView {
         viewer: this.model.get("viewer"),
         seats: this.model.get("seats") ?? [],
         version,
+        scenarios: this.model.get("scenario_list") ?? [],
+        scenarioId: (this.model.get("scenario") as ScenarioInfo)?.id ?? null,
         send: (msg) => this.send(msg),
       }),
+      this.renderScenario(),
       renderPrompt(view, moves.length > 0, error, this.model.get("notice"), this.model.get("busy")),
       movesEl,
+      this.inspected
+        ? h("div", { class: "gtr-inspect", "data-inspect": this.inspected.id }, cardTitle(this.inspected, catalogue))
+        : null,
       h(
         "div",
         { class: "gtr-main" },
@@ -155,8 +207,10 @@ export class TableView {
           h("div", { class: "gtr-camps" }, players.map((p) => renderCamp(p, campCtx)))),
         renderLog(this.model.get("log") ?? view.log ?? []),
       ),
-    );
+    ];
+    this.root.replaceChildren(...parts.filter((p): p is Node => p !== null));
     this.root.dataset.version = String(version);
+    this.root.dataset.curtain = "false";
     this.root.dataset.canAct = String(moves.length > 0);
     if (version !== this.shownVersion && this.pendingSince !== null) {
       gtrGlobal().timings.push(performance.now() - this.pendingSince);

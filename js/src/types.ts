@@ -97,6 +97,19 @@ export interface TableState {
   seats: string[];
   log: LogEntry[];
   busy: boolean;
+  curtain: boolean;
+  scenario: ScenarioInfo | Record<string, never>;
+  scenario_list: [string, string][];
+}
+
+/** The rulebook example on the table, if any, and how far its script has been stepped. */
+export interface ScenarioInfo {
+  id: string;
+  title: string;
+  story: string;
+  source?: string;
+  step: number;
+  total: number;
 }
 
 /** Messages the front end sends to Python. Python re-validates every one of them. */
@@ -108,6 +121,7 @@ export type OutMessage =
   | { type: "redo" }
   | { type: "new" }
   | { type: "step"; delta: number }
+  | { type: "scenario"; id: string }
   | { type: "pace"; pace: number };
 
 /** The slice of the anywidget model the front end uses; tests pass a fake with this shape. */

@@ -106,6 +106,38 @@ describe("table", () => {
     expect(model.sent).toEqual([{ type: "undo" }, { type: "new" }, { type: "text", text: "think: refill", version: 4 }]);
   });
 
+  it("shows a clicked card's full text in the inspector", async () => {
+    q('.gtr-camp[data-seat="0"] .gtr-stockpile [data-card="31"]').click();
+    await flush();
+    expect(q(".gtr-inspect").textContent).toContain("Road — Rubble / Laborer, value 1");
+  });
+
+  it("offers the rulebook examples and shows the loaded one's story and step", async () => {
+    const select = q(".gtr-scenario-select") as HTMLSelectElement;
+    select.value = "BB-Academy-1";
+    select.dispatchEvent(new Event("change"));
+    expect(model.sent.at(-1)).toEqual({ type: "scenario", id: "BB-Academy-1" });
+    model.set({ scenario: { id: "BB-Academy-1", title: "Academy", story: "You hold no cards.", step: 2, total: 7 } });
+    await flush();
+    expect(q(".gtr-scenario").textContent).toContain("step 2 of 7");
+    q(".gtr-ctl-step").click();
+    expect(model.sent.at(-1)).toEqual({ type: "step", delta: -1 });
+  });
+
+  it("covers the table between two people in a curtained hot seat", async () => {
+    model.set({ curtain: true });
+    await flush();
+    expect(q(".gtr-curtain")).toBeNull(); // the first person sees their cards at once
+    const view = { ...model.state.view, seat: 1, version: 5 };
+    model.set({ view: view as never, version: 5 });
+    await flush();
+    expect(q(".gtr-curtain").textContent).toContain("Pass the screen to Bo");
+    expect(el.querySelector(".gtr-hand")).toBeNull();
+    q(".gtr-reveal").click();
+    expect(q(".gtr-curtain")).toBeNull();
+    expect(q('.gtr-camp[data-seat="1"]')).not.toBeNull();
+  });
+
   it("renders the game-over line", async () => {
     model.set({ view: { ...model.state.view, is_over: true, winners: [1], decision: null, end_reason: "deck exhausted" } as never, moves: [] });
     await flush();
