@@ -113,12 +113,22 @@ def check_wins(s: State) -> None:
     """An immediate victory (a Forum, say) ends the game at once."""
     from .ending import end_game
 
+    won: list[tuple[int, str]] = []
     for seat, by_hook in enumerate(active_powers(s)):
         for pw in by_hook.get("wins", ()):
             reason = pw.wins(s, seat)
             if reason:
-                end_game(s, reason, winners=[seat])
-                return
+                won.append((seat, reason))
+                break
+    if len(won) > 1:  # several at once (a public Forum): the best score wins (003:453-455)
+        from .ending import scores
+
+        totals = scores(s)
+        key = {w: (totals[w]["total"], len(s.players[w].hand)) for w, _ in won}  # 003:317
+        top = max(key.values())
+        won = [(w, r) for w, r in won if key[w] == top]
+    if won:
+        end_game(s, won[0][1], winners=[w for w, _ in won])
 
 
 def current(s: State) -> tuple[Step, dict] | None:
