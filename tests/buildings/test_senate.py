@@ -70,3 +70,19 @@ def test_no_senate_in_republic():
     """The Senate is Imperium only (003:559); Republic has the Tribunal in its place."""
     with pytest.raises(ValueError):
         build(3, "republic", buildings={0: ["Senate"]})
+
+
+def test_senate_after_the_academy():
+    """A-13: end-of-turn thinks (L's Academy) come before the Senates, even the Leader's."""
+    g = build(3, "imperium", hands={0: ["Jack"], 1: ["Jack", "Market"]},
+              buildings={0: ["Senate"], 1: ["Academy"]}, leader=0)
+    g.play("lead Craftsman: Jack")
+    g.play("follow: Jack")
+    g.play("think: take Jack")
+    g.play("craftsman: lay Market")  # L
+    assert g.decision.kind == "think" and g.decision.player == 1  # the Academy first
+    g.play("pass")
+    assert g.decision.kind == "senate" and g.decision.player == 0
+    refused(g, "senate: take Jack from Cy")  # R played no Jack: R thought
+    g.play("senate: take Jack from Bo")
+    assert _jacks(g, 0) == 1 and g.state.turn == 2

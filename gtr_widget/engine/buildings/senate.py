@@ -25,8 +25,22 @@ class Senate(Power):
         return out
 
     def end_of_turn(self, state, seat):
-        if self._jacks(state, seat):
-            state.stack.append({"kind": "power", "power": self.name, "seat": seat})
+        """Queue the choice after every other end-of-turn effect (A-13), just above the
+        cleanup; the end of turn asks the Leader last, so each Senate goes above those of
+        later players and the Senates act in play order."""
+        if not self._jacks(state, seat):
+            return
+        frame = {"kind": "power", "power": self.name, "seat": seat}
+        stack = state.stack
+        at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i]["kind"] == "cleanup"),
+                  None)
+        if at is None:
+            stack.append(frame)
+            return
+        at += 1
+        while at < len(stack) and stack[at].get("power") == self.name:
+            at += 1
+        stack.insert(at, frame)
 
     def frame_moves(self, state, frame):
         seen: set[int] = set()
