@@ -65,3 +65,41 @@ def test_bath_refused_without_one():
     g.play("patron: Patron from pool")
     assert g.decision.player == 1  # your one action is over: no Bath action (003:191)
     refused(g, "laborer: Rubble from pool")
+
+
+def _two_architects():
+    return build(3, hands={0: ["Temple", "Sewer"]}, clientele={0: ["Patron"]},
+                 buildings={0: ["Bath"]}, pool=["Concrete", "Concrete"], sites={"Stone": 0},
+                 leader=0)
+
+
+def test_bath_two_actions_make_an_out_of_town_foundation():
+    """003:373: "two actions may be combined to start an out of town Site": hire an
+    Architect, hold its action; hire another, and the two lay a Sewer out of town."""
+    g = _two_architects()
+    g.play("lead Patron: Temple")
+    g.play("think: take Jack")
+    g.play("think: take Jack")
+    g.play("patron: Architect from pool")
+    refused(g, "bath: lay Sewer out of town")  # one action alone cannot (003:222)
+    g.play("bath: hold this action for an out-of-town foundation")
+    g.play("patron: Architect from pool")
+    g.play("bath: lay Sewer out of town")
+    s = g.state
+    sewer = s.players[0].buildings[-1]
+    assert s.deck.name[sewer.foundation] == "Sewer" and sewer.out_of_town
+    assert s.out_sites["Stone"] == 6 - 3 - 1
+
+
+def test_bath_held_action_lost_to_another_role():
+    """A-2: the two actions must be consecutive Bath actions of the same role."""
+    g = build(3, hands={0: ["Temple", "Sewer"]}, clientele={0: ["Patron"]},
+              buildings={0: ["Bath"]}, pool=["Concrete", "Rubble"], sites={"Stone": 0},
+              leader=0)
+    g.play("lead Patron: Temple")
+    g.play("think: take Jack")
+    g.play("think: take Jack")
+    g.play("patron: Architect from pool")
+    g.play("bath: hold this action for an out-of-town foundation")
+    g.play("patron: Laborer from pool")
+    refused(g, "bath: lay Sewer out of town")
