@@ -1,0 +1,177 @@
+"""Why a Black Box / second-edition building move is refused, in the rulebook's terms.
+
+Only explanations (see explain.py): legality is decided by legal_moves(). Each rule answers
+only in the editions where its power has this wording, so a first-edition move of the same
+words is explained in first_explain.py.
+"""
+
+from __future__ import annotations
+
+from ..explain import rule
+from ..limits import limit
+from ..powers import owns
+from ..state import State
+from ._extras import used_now
+
+SECOND = ("republic", "imperium")
+THINK_KINDS = ("lead", "follow", "think")
+
+
+def _not_owned(s: State, f: dict, power: str, base: str) -> str | None:
+    if owns(s, f.get("seat", 0), power):
+        return None
+    return f"{power} not owned (or not completed): {base}"
+
+
+def _in_action(s: State, f: dict, power: str, role: str, cite: str) -> str | None:
+    if f["kind"] != "actions" or f.get("role") != role:
+        return f"the {power} works only during your {role} actions ({cite})"
+    return None
+
+
+def _full(s: State, seat: int, kind: str, zone: list[int], cite: str) -> str | None:
+    if len(zone) >= limit(s, seat, kind):
+        return f"your {kind} is full: its limit is {limit(s, seat, kind)} ({cite})"
+    return None
+
+
+def _hand_card(s: State, seat: int, name: str) -> bool:
+    return any(s.deck.name[c].lower() == name and not s.deck.is_jack(c)
+               for c in s.players[seat].hand)
+
+
+@rule(r"latrine: discard (.+), then think$")
+def _latrine(s, f, m):
+    why = _not_owned(s, f, "Latrine", "you think without discarding (003:137-143)")
+    if why:
+        return why
+    if f["kind"] not in THINK_KINDS:
+        return "the Latrine discards just before a Thinker action, not now (003:499)"
+    if not _hand_card(s, f["seat"], m[1]):
+        return "the Latrine discards one Order card from your hand, never a Jack (003:499)"
+    return None
+
+
+@rule(r"vomitorium: discard hand, then think$")
+def _vomitorium(s, f, m):
+    why = _not_owned(s, f, "Vomitorium", "you think without discarding (003:137-143)")
+    if why:
+        return why
+    if f["kind"] not in THINK_KINDS:
+        return "the Vomitorium discards just before a Thinker action, not now (003:625)"
+    return "your hand is empty: there is nothing to discard (003:625)"
+
+
+@rule(r"tribunal: take jack$")
+def _tribunal(s, f, m):
+    if s.rules.edition != "republic":
+        return "the Tribunal is in the Republic version only (003:611)"
+    why = _not_owned(s, f, "Tribunal", "a think takes one Jack at most (003:139)")
+    return why or ("the Tribunal's Jack comes right after you think, while the Jack pile has "
+                   "one (003:613)")
+
+
+@rule(r"senate: take jack from (.+)$")
+def _senate(s, f, m):
+    if s.rules.edition != "imperium":
+        return None
+    why = _not_owned(s, f, "Senate", "played Jacks go to the Jack pile (003:121-123)")
+    return why or ("the Senate takes, at the end of the turn, Jacks your opponents played this "
+                   "turn; never your own, never petition cards (003:561; rulings A-12)")
+
+
+@rule(r"archway: lay")
+def _archway_lay(s, f, m):
+    return "you cannot use cards from the Pool as foundations (003:349)"
+
+
+@rule(r"archway: add (\w+) from pool to (.+)$")
+def _archway(s, f, m):
+    why = (_not_owned(s, f, "Archway", "an Architect takes materials from your stockpile only "
+                                       "(003:232)")
+           or _in_action(s, f, "Archway", "Architect", "003:349"))
+    if why:
+        return why
+    if f.get("open"):
+        return ("a Pool material is instead of the stockpile one: one material per Architect "
+                "action (003:349)")
+    return (f"no {m[1].capitalize()} in the Pool, or it does not fit that structure "
+            "(003:230-234, 003:349)")
+
+
+@rule(r"atrium: top card of the deck into vault$")
+def _atrium(s, f, m):
+    if s.rules.edition not in SECOND:
+        return None
+    why = (_not_owned(s, f, "Atrium", "a Merchant sells from your stockpile only (003:277)")
+           or _in_action(s, f, "Atrium", "Merchant", "003:355"))
+    if why:
+        return why
+    if f.get("open"):
+        return ("the deck card is instead of the stockpile material: one card per Merchant "
+                "action (003:355)")
+    seat = f["seat"]
+    return (_full(s, seat, "vault", s.players[seat].vault, "003:281")
+            or "the draw deck is empty (003:295)")
+
+
+@rule(r"bar: hire the top card of the deck$")
+def _bar(s, f, m):
+    if s.rules.edition not in SECOND:
+        return None
+    why = (_not_owned(s, f, "Bar", "a Patron hires from the Pool only (003:181)")
+           or _in_action(s, f, "Bar", "Patron", "003:361"))
+    if why:
+        return why
+    seat = f["seat"]
+    if used_now(s, f, "bar_at"):
+        return "one deck client per Patron action (003:361)"
+    return (_full(s, seat, "clientele", s.players[seat].clientele, "003:361")
+            or "the draw deck is empty (003:295)")
+
+
+@rule(r"dock: (.+) from hand$")
+def _dock(s, f, m):
+    if s.rules.edition not in SECOND:
+        return None
+    why = (_not_owned(s, f, "Dock", "a Laborer takes from the Pool only (003:197)")
+           or _in_action(s, f, "Dock", "Laborer", "003:425"))
+    if why:
+        return why
+    if used_now(s, f, "dock_at"):
+        return "one card from hand per Laborer action (003:425)"
+    return "only an Order card in your hand can become a material, never a Jack (003:425)"
+
+
+@rule(r"aqueduct: hire (.+) from hand$")
+def _aqueduct(s, f, m):
+    if s.rules.edition not in SECOND:
+        return None
+    why = (_not_owned(s, f, "Aqueduct", "a Patron hires from the Pool only (003:181)")
+           or _in_action(s, f, "Aqueduct", "Patron", "003:343"))
+    if why:
+        return why
+    seat = f["seat"]
+    if used_now(s, f, "aqueduct_at"):
+        return "one client from hand per Patron action (003:343)"
+    return (_full(s, seat, "clientele", s.players[seat].clientele, "003:339-343; rulings A-15")
+            or "only an Order card in your hand can be hired, never a Jack (003:343)")
+
+
+@rule(r"bath: (hold this action|lay (.+) out of town)")
+def _bath(s, f, m):
+    if s.rules.edition not in SECOND:
+        return None
+    why = _not_owned(s, f, "Bath", "an out-of-town Site needs two consecutive actions "
+                                   "(003:222)")
+    if why:
+        return why
+    if not (f["kind"] == "actions" and f.get("bath")) or f.get("role") not in (
+            "Craftsman", "Architect"):
+        return ("only a Bath's Craftsman or Architect action may be held or combined "
+                "(003:373)")
+    if m[1].startswith("lay"):
+        return ("two Bath actions of one role make an out-of-town foundation: hold the first "
+                "(003:373; rulings A-2), and the town must have no Site of that material "
+                "(rulings A-1)")
+    return "no out-of-town Site this action could start (003:222; rulings A-1)"
