@@ -21,6 +21,7 @@ EXAMPLES = ROOT / "examples"
 NOTEBOOKS = [
     "01_play_your_first_game.ipynb",
     "02_learn_the_six_roles.ipynb",
+    "03_rulebook_examples.ipynb",
 ]
 
 
