@@ -68,3 +68,19 @@ def test_coliseum_stopped_by_a_palisade_and_by_a_full_vault():
     play(g, "lead Legionary: Academy", "think: refill", "legionary: demand Brick")
     assert roles(g, g.state.players[1].clientele) == ["Legionary"]
     assert not any(t.startswith("coliseum") for t in texts(g))
+
+
+def test_a_bridge_widens_the_coliseum():
+    """"A Bridge expands the reach of a Coliseum" (000:770) and gets past Palisades (000:679):
+    the Leader's early demand reaches the player across and a Palisade owner."""
+    g = build(["You", "L", "A", "R"], "first", hands={0: ["Academy", "Archway"]},
+              clientele={2: ["Legionary"], 3: ["Legionary"]},
+              buildings={0: ["Bridge", "Coliseum"], 3: ["Palisade"]}, leader=0)
+    play(g, "lead Legionary: Academy", "legionary: demand Brick")
+    assert sorted(texts(g)) == ["coliseum: slay A's Legionary client",
+                                "coliseum: slay R's Legionary client",
+                                "coliseum: spare the rest"]
+    play(g, "coliseum: slay R's Legionary client", "coliseum: spare the rest")
+    s = g.state
+    assert s.players[3].clientele == [] and roles(g, s.players[2].clientele) == ["Legionary"]
+    assert g.decision.player == 1 and g.decision.kind == "follow"  # all before anyone follows
