@@ -194,6 +194,9 @@ class MoreStep(Step):
             if name not in seen and (deck.is_jack(c) or deck.role[c] == s.role):
                 seen.add(name)
                 out.append(Move("more", f"also play: {name}", (c,), s.role))
+        # A petition counts as one more card, like the Jack it stands for.
+        for m in _petitions(s, f["seat"], s.role, "more"):
+            out.append(m._replace(text="also play: " + m.text.split(": ", 1)[1]))
         return out + [Move("done", "done")] if out else []
 
     def apply(self, s, f, m):

@@ -64,3 +64,29 @@ def test_palace_follower_plays_several():
     g.play("think: refill")
     s = g.state
     assert s.players[1].played == 2 and [s.deck.name[c] for c in s.players[1].hand] == ["Jack"]
+
+
+def test_palace_petition_counts_as_one_card():
+    """A-25: with a Palace a petition (two cards of one role in the Republic, 003:133) is one
+    more Jack-equivalent: three Merchant cards and a petition of two Laborers give four
+    actions."""
+    g = build(3, hands={0: ["Garden", "Garden", "Villa", "Road", "Road"]},
+              stockpile={0: ["Brick"] * 5}, buildings={0: ["Palace"]}, leader=0)
+    g.play("lead Merchant: Garden")
+    g.play("also play: Garden")
+    g.play("also play: Villa")
+    g.play("also play: petition Road + Road")
+    g.play("think: refill")
+    g.play("think: refill")
+    s = g.state
+    assert not s.players[0].hand and len(s.players[0].camp) == 5
+    assert actions_left(s, s.stack[-1]) == 4
+
+
+def test_petition_in_more_needs_the_full_group():
+    """A petition needs two cards of one role in the Republic (003:133): a single Laborer
+    card cannot be added to a Merchant lead."""
+    g = build(3, hands={0: ["Garden", "Villa", "Road"]}, buildings={0: ["Palace"]}, leader=0)
+    g.play("lead Merchant: Garden")
+    refused(g, "also play: petition Road")
+    refused(g, "also play: Road")
