@@ -2,6 +2,7 @@
 Vault, unseen by the others (003:367; 004:481; A-32)."""
 
 import pytest
+from helpers import all_card_ids, check_invariants, site_count
 
 from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
@@ -76,3 +77,20 @@ def test_jacks_never_go_to_the_vault():
     assert [str(m) for m in g.legal_moves()] == ["basilica: Tower from hand into the vault",
                                                  "pass"]
     refused(g, "basilica: Jack from hand into the vault")
+
+
+def test_invariants_through_the_example():
+    """BB-Basilica-1 (003:369) replayed with every invariant checked after
+    each move: no card or Site lost or invented, no seat's view leaks a hidden card."""
+    g = _bb_basilica_1()
+    total, sites = all_card_ids(g.state), site_count(g.state)
+    for move in [
+        "lead Merchant: Jack",
+        "follow: Garden",
+        "follow: Villa",
+        "merchant: Brick from stockpile",
+        "basilica: Tower from hand into the vault",
+        "basilica: Tower from hand into the vault",
+    ]:
+        g.play(move)
+        check_invariants(g, total, sites)

@@ -2,6 +2,7 @@
 into your Vault (003:411; 004:523; A-19, A-32)."""
 
 import pytest
+from helpers import all_card_ids, check_invariants, site_count
 
 from gtr_widget.engine import IllegalMove
 from gtr_widget.engine.limits import actions_left
@@ -96,3 +97,15 @@ def test_legionary_actions_after_slaying():
     g.play(_move(g, "colosseum: slay Bo's Legionary client"))
     g.play("colosseum: spare Cy")
     assert actions_left(s, {"kind": "actions", "seat": 1, "role": "Legionary"}) == 0
+
+
+def test_invariants_through_the_example():
+    """BB-Colosseum-1 (003:413-415) with every invariant checked after each move."""
+    g = _bb_colosseum_1()
+    total, sites = all_card_ids(g.state), site_count(g.state)
+    g.play("legionary: demand Brick, Stone")
+    check_invariants(g, total, sites)
+    for prefix in ["colosseum: slay Bo's Legionary", "colosseum: slay Cy's Legionary",
+                   "colosseum: slay Cy's Merchant"]:
+        g.play(_move(g, prefix))
+        check_invariants(g, total, sites)

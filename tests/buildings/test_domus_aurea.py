@@ -2,6 +2,7 @@
 of the demanded material (003:433; A-20)."""
 
 import pytest
+from helpers import all_card_ids, check_invariants, site_count
 
 from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
@@ -61,3 +62,15 @@ def test_sparing_is_allowed():
     g = _demand_brick([{"name": "School"}])
     g.play("domus aurea: spare Bo")
     assert len(g.state.players[1].buildings) == 1 and g.state.players[0].influence == 5
+
+
+def test_invariants_through_the_example():
+    """BB-DomusAurea-1 (003:435) replayed with every invariant checked after
+    each move: no card or Site lost or invented, no seat's view leaks a hidden card."""
+    g = _demand_brick([{"name": "School"}])
+    total, sites = all_card_ids(g.state), site_count(g.state)
+    for move in [
+        "domus aurea: tear down Bo's School",
+    ]:
+        g.play(move)
+        check_invariants(g, total, sites)
