@@ -92,6 +92,7 @@ def add(s: State, seat: int, b: Building, card: int, source: list[int], role: st
     p = s.players[seat]
     source.remove(card)
     b.materials.append(card)
+    s.buildings_changed()  # a material may change which powers work (Gate + Road, 003:489)
     material = s.deck.material[card]
     s.say(seat, f"{p.name} adds {s.deck.name[card]} ({material}) to "
                 f"{s.deck.name[b.foundation]}")

@@ -82,6 +82,11 @@ class Power:
     def describe(self) -> str:
         return self.name
 
+    def counts_as_marble(self, state: State, seat: int, building: Building) -> bool:
+        """Asked only of a power that grants Marble foundations (a Gate): whether this
+        non-Marble structure counts as Marble too (a Black Box Gate + Road, 003:487-489)."""
+        return False
+
 
 REGISTRY: dict[tuple[str, str], Power] = {}
 VERBS: dict[str, Power] = {}
@@ -112,8 +117,10 @@ def _own_powers(state: State, seat: int) -> list[Power]:
     if any("grants_marble_foundations" in pw.hooks for pw in found.values()):
         marble_foundations = True
     if marble_foundations:
+        gates = [pw for pw in found.values() if "grants_marble_foundations" in pw.hooks]
         for b in p.buildings:
-            if not b.complete and state.deck.material[b.foundation] == "Marble":
+            if not b.complete and (state.deck.material[b.foundation] == "Marble" or any(
+                    pw.counts_as_marble(state, seat, b) for pw in gates)):
                 pw = REGISTRY.get((rules.edition, names[b.foundation]))
                 if pw is not None:
                     found.setdefault(pw.name, pw)

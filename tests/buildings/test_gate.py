@@ -45,3 +45,31 @@ def test_gate_refused_to_an_opponent():
     assert limit(g.state, 1, "hand") == 5
     g.play("think: refill")
     assert len(g.state.players[1].hand) == 5
+
+
+@pytest.mark.parametrize("edition", ["republic", "imperium"])
+def test_gate_with_road_marble_in_stone_counts_as_marble(edition):
+    """Gate + Road (003:487-489): a Marble added to a Stone structure makes it count as
+    Marble at once, so the Gate wakes its function: a Circus Maximus foundation doubles the
+    Architect client (003:405), one action more."""
+    g = build(2, edition, hands={0: ["Wall", "Insula"]}, clientele={0: ["Architect"]},
+              stockpile={0: ["Marble"]},
+              buildings={0: ["Gate", "Road", {"name": "Circus Maximus"}]}, leader=0)
+    g.play("lead Architect: Wall")
+    g.play("think: take Jack")
+    assert g.decision.prompt.endswith("(2 left)")
+    g.play("architect: add Marble to Circus Maximus")
+    assert g.decision.prompt.endswith("(2 left)")  # 1 + 2 x 1 client - 1 used
+    cm = g.state.players[0].buildings[-1]
+    assert not cm.complete and g.state.players[0].influence == 5  # no Influence yet
+
+
+def test_gate_with_road_only_marble_counts():
+    """Only a Marble material does it (003:489): a Wood in the Stone structure does not."""
+    g = build(2, hands={0: ["Wall", "Insula"]}, clientele={0: ["Architect"]},
+              stockpile={0: ["Wood"]},
+              buildings={0: ["Gate", "Road", {"name": "Circus Maximus"}]}, leader=0)
+    g.play("lead Architect: Wall")
+    g.play("think: take Jack")
+    g.play("architect: add Wood to Circus Maximus")
+    assert g.decision.prompt.endswith("(1 left)")
