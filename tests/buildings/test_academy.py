@@ -85,3 +85,16 @@ def test_academy_refused_to_a_non_owner():
     g.play("think: refill")
     g.play("craftsman: lay Insula")
     assert g.state.turn == 2 and g.decision.kind == "lead"
+
+
+def test_academy_works_on_the_turn_it_is_completed():
+    """003:327: "You gain the benefit ... on the same turn as the Academy is completed": the
+    Craftsman action that completes it earns the think."""
+    g = build(2, hands={0: ["Dock", "Shrine"]},
+              buildings={0: [{"name": "Academy", "materials": ["Brick"]}]}, leader=0)
+    g.play("lead Craftsman: Dock")
+    g.play("think: take Jack")
+    g.play("craftsman: add Shrine to Academy")
+    assert g.decision.kind == "think" and g.decision.player == 0
+    g.play("think: refill")
+    assert len(g.state.players[0].hand) == 5 and g.state.turn == 2

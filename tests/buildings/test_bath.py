@@ -103,3 +103,19 @@ def test_bath_held_action_lost_to_another_role():
     g.play("bath: hold this action for an out-of-town foundation")
     g.play("patron: Laborer from pool")
     refused(g, "bath: lay Sewer out of town")
+
+
+def test_bath_with_garden_each_new_client_acts():
+    """Bath + Garden (003:377-379): every client the Garden hires may act at once; here the
+    Garden's Laborer client takes the Pool's Stone at once."""
+    g = build(2, hands={0: ["Dock", "Villa"]}, buildings={0: ["Bath", {"name": "Garden",
+              "materials": ["Stone", "Stone"]}]}, pool=["Rubble", "Stone"], leader=0)
+    g.play("lead Craftsman: Dock")
+    g.play("think: take Jack")
+    g.play("craftsman: add Villa to Garden")
+    assert g.decision.prompt.endswith("Patron action (7 left)")  # Influence 2+2+3
+    g.play("patron: Laborer from pool")
+    assert g.decision.prompt.endswith("Laborer action (1 left)")
+    g.play("laborer: Stone from pool")
+    s = g.state
+    assert [s.deck.material[c] for c in s.players[0].stockpile] == ["Stone"]
