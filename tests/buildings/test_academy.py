@@ -98,3 +98,16 @@ def test_academy_works_on_the_turn_it_is_completed():
     assert g.decision.kind == "think" and g.decision.player == 0
     g.play("think: refill")
     assert len(g.state.players[0].hand) == 5 and g.state.turn == 2
+
+
+def test_academy_think_refused_to_a_craftsman_without_one():
+    """Only an Academy's owner thinks after Craftsman actions (003:327): with the
+    after-actions timing, your actions end and L's Craftsman decision follows at once."""
+    g = build(3, hands={0: ["Market", "Insula"], 1: ["Palisade", "Road"], 2: ["Dock"]},
+              buildings={2: ["Academy"]}, leader=2, academy_timing="after_actions")
+    g.play("lead Craftsman: Dock")
+    g.play("follow: Market")
+    g.play("follow: Palisade")
+    g.play("craftsman: lay Insula")
+    assert g.decision.player == 1 and g.decision.kind == "craftsman"
+    refused(g, "think: refill")

@@ -73,3 +73,21 @@ def test_gate_with_road_only_marble_counts():
     g.play("think: take Jack")
     g.play("architect: add Wood to Circus Maximus")
     assert g.decision.prompt.endswith("(1 left)")
+
+
+def test_marble_foundation_power_refused_without_gate():
+    """Without a Gate a Marble foundation gives nothing (003:483): the Basilica's hand card
+    (003:367) is refused; with a Gate it is allowed."""
+    def game(gate):
+        return build(2, hands={0: ["Villa", "Road"]}, stockpile={0: ["Stone"]},
+                     buildings={0: (["Gate"] if gate else []) + [{"name": "Basilica"}]},
+                     leader=0)
+    g = game(False)
+    g.play("lead Merchant: Villa")
+    g.play("think: take Jack")
+    refused(g, "basilica: Road from hand into the vault")
+    g = game(True)
+    g.play("lead Merchant: Villa")
+    g.play("think: take Jack")
+    g.play("basilica: Road from hand into the vault")
+    assert len(g.state.players[0].vault) == 1
