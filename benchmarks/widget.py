@@ -56,8 +56,7 @@ class WireMeter:
         return self.received + self.sent
 
 
-def measure(page: Any, lab: Lab, moves: int = 60, seed: int = 7,
-            screenshot: str | None = None) -> dict:
+def measure(page: Any, lab: Lab, moves: int = 60, seed: int = 7) -> dict:
     """Play `moves` clicks of a 3-player hot-seat game; return the figures."""
     meter = WireMeter(page)
     name = lab.write_notebook(
@@ -67,7 +66,7 @@ def measure(page: Any, lab: Lab, moves: int = 60, seed: int = 7,
     open_notebook(page, lab.lab_url(name))
     run_all(page)
     page.wait_for_selector(".gtr-table .gtr-camp")
-    page.evaluate("() => { window.__gtr.timings.length = 0; }")
+    page.evaluate("() => { window.__gtr.timings.length = 0; window.__gtr.renderMs.length = 0; }")
     per_move: list[int] = []
     wanted = {"Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron"}
     played = 0
@@ -86,18 +85,39 @@ def measure(page: Any, lab: Lab, moves: int = 60, seed: int = 7,
         per_move.append(meter.total - before)
         played += 1
     timings = page.evaluate("() => window.__gtr.timings.slice()")
-    if screenshot:
-        page.locator(".gtr-table").last.screenshot(path=screenshot)
+    renders = page.evaluate("() => window.__gtr.renderMs.slice()")
     assert kernel_json(page, "t.game.version") == played
     return {
         "moves": played,
         "p50_ms": statistics.median(timings),
         "p95_ms": percentile(timings, 95),
         "max_ms": max(timings),
+        "render_p50_ms": statistics.median(renders),
+        "render_p95_ms": percentile(renders, 95),
         "bytes_mean": statistics.mean(per_move),
         "bytes_p95": percentile([float(b) for b in per_move], 95),
         "bytes_max": max(per_move),
     }
+
+
+SHOWCASE = """from gtr_widget import Game, Table
+from gtr_widget.bots import HeuristicBot, bot_move
+g = Game.new(players=["Ann", "Bo", "Cy"], seed={seed})
+bots = [HeuristicBot(s) for s in range(3)]
+while not g.is_over and (len(g.history) < {moves} or g.decision.player != 0
+                         or g.decision.kind != "lead"):
+    g.play(bot_move(g, bots[g.decision.player]))
+t = Table(g, viewer=0, pace=0.5).seat(1, "heuristic", seed=1).seat(2, "heuristic", seed=2)
+t"""
+
+
+def showcase(page: Any, lab: Lab, path: str, seed: int = 11, moves: int = 90) -> None:
+    """Save a picture of a mid-game table seen from seat 0, for the README."""
+    name = lab.write_notebook("showcase.ipynb", [SHOWCASE.format(seed=seed, moves=moves)])
+    open_notebook(page, lab.notebook_url(name))
+    run_all(page)
+    page.wait_for_selector(".gtr-table .gtr-camp")
+    page.locator(".gtr-table").last.screenshot(path=path)
 
 
 def report(figures: dict) -> str:
@@ -106,6 +126,8 @@ def report(figures: dict) -> str:
         f"  click -> re-rendered table: p50 {figures['p50_ms']:.1f} ms, "
         f"p95 {figures['p95_ms']:.1f} ms (floor {P95_FLOOR_MS:.0f}), "
         f"max {figures['max_ms']:.1f} ms\n"
+        f"  of which drawing the table:  p50 {figures['render_p50_ms']:.1f} ms, "
+        f"p95 {figures['render_p95_ms']:.1f} ms\n"
         f"  websocket bytes per move:   mean {figures['bytes_mean'] / 1024:.1f} KB, "
         f"p95 {figures['bytes_p95'] / 1024:.1f} KB, max {figures['bytes_max'] / 1024:.1f} KB "
         f"(floor {BYTES_FLOOR / 1024:.0f} KB)"
@@ -120,7 +142,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--screenshot", help="save a PNG of the table at the end")
+    parser.add_argument("--screenshot", help="also save a PNG of a mid-game table (README)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
 
@@ -129,7 +151,10 @@ def main() -> int:
         with sync_playwright() as pw:
             browser = launch_chromium(pw)
             page = browser.new_context(viewport={"width": 1500, "height": 1100}).new_page()
-            figures = measure(page, lab, args.moves, args.seed, args.screenshot)
+            figures = measure(page, lab, args.moves, args.seed)
+            if args.screenshot:
+                shot = browser.new_context(viewport={"width": 1280, "height": 2400}).new_page()
+                showcase(shot, lab, args.screenshot)
             browser.close()
     finally:
         lab.stop()

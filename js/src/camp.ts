@@ -135,7 +135,8 @@ export function renderCamp(p: Player, ctx: CampContext): HTMLElement {
           { class: "gtr-row" },
           [...clients.entries()].map(([role, list]) =>
             h("div", { class: "gtr-client-group", "data-role": role },
-              h("span", { class: "gtr-muted" }, `${role} ×${list.length}`), cards(list, ctx)),
+              h("span", { class: "gtr-muted" }, `${role} ×${list.length}`),
+              h("div", { class: "gtr-row" }, cards(list, ctx))),
           ),
         ),
       ),

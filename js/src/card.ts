@@ -36,6 +36,7 @@ export function renderCard(card: Card, opts: CardOptions = {}): HTMLElement {
   if (opts.small) classes.push("gtr-small");
   if (opts.lit) classes.push("gtr-lit");
   if (opts.selected) classes.push("gtr-selected");
+  if (card.name.length > 7) classes.push("gtr-long-name");
   const isJack = card.name === "Jack";
   const el = h(
     "div",

@@ -14,9 +14,12 @@ export function renderLog(entries: LogEntry[]): HTMLElement {
   }
   const list = h("ul", { class: "gtr-log-list" }, items);
   const box = h("section", { class: "gtr-log" }, h("div", { class: "gtr-zone-title" }, "Log"), list);
-  // Keep the newest line visible once the box is in the page.
-  queueMicrotask(() => {
+  // Keep the newest line visible once the box is in the page (on a first render the output
+  // element may not be attached yet, so try again on the next frame).
+  const toBottom = () => {
     list.scrollTop = list.scrollHeight;
-  });
+  };
+  queueMicrotask(toBottom);
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(toBottom);
   return box;
 }

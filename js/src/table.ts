@@ -18,11 +18,12 @@ const TRAITS = [
 interface GtrGlobal {
   models: ModelLike[];
   timings: number[];
+  renderMs: number[];
   renders: number;
 }
 export function gtrGlobal(): GtrGlobal {
   const g = globalThis as unknown as { __gtr?: GtrGlobal };
-  g.__gtr ??= { models: [], timings: [], renders: 0 };
+  g.__gtr ??= { models: [], timings: [], renderMs: [], renders: 0 };
   return g.__gtr;
 }
 
@@ -139,6 +140,14 @@ export class TableView {
   }
 
   render(): void {
+    const started = performance.now();
+    this.draw();
+    const g = gtrGlobal();
+    g.renderMs.push(performance.now() - started);
+    if (g.renderMs.length > 1000) g.renderMs.splice(0, 500);
+  }
+
+  private draw(): void {
     const view = this.model.get("view") as View;
     const version = this.model.get("version");
     if (version !== this.shownVersion) {
