@@ -34,6 +34,7 @@ def test_bots_answer_until_a_person_decides() -> None:
 
 
 def test_bots_by_name_play_real_games() -> None:
+    pytest.importorskip("gtr_widget.bots")
     from gtr_widget import Game
 
     g = Game.new(players=3, seed=2)
