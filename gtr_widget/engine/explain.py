@@ -239,3 +239,16 @@ def _refill(s, f, m):
 @rule(r"think: take jack")
 def _jack(s, f, m):
     return "the Jack pile is empty (003:139)" if not s.jacks else None
+
+
+_OWN_MOVES = {"basilica": ("Basilica", "003:367"), "fountain": ("Fountain", "003:469"),
+              "stairway": ("Stairway", "003:579")}
+
+
+@rule(r"(basilica|fountain|stairway): ")
+def _stone_marble_extra(s, f, m):
+    """An extra of a Stone or Marble building used by a seat for whom it is not active."""
+    name, line = _OWN_MOVES[m[1]]
+    if owns(s, _seat(f), name):
+        return None
+    return f"{name} not owned: this needs a completed {name} of yours or a public one ({line})"

@@ -10,9 +10,10 @@ from gtr_widget.scenarios.builder import build
 
 def refused(g, text):
     before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove) as e:
         g.play(text)
     assert (g.to_json(), g.view(None)) == before
+    return str(e.value)
 
 
 def _bb_basilica_1(edition="republic", clients=("Merchant",)):
@@ -64,7 +65,7 @@ def test_no_basilica_no_hand_card():
     g.play("lead Merchant: Garden")
     g.play("think: refill")
     g.play("think: refill")
-    refused(g, "basilica: Tower from hand into the vault")
+    assert "Basilica not owned" in refused(g, "basilica: Tower from hand into the vault")
 
 
 def test_jacks_never_go_to_the_vault():

@@ -12,9 +12,10 @@ DRAW = "fountain: draw the top card of the deck"
 
 def refused(g, text):
     before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove) as e:
         g.play(text)
     assert (g.to_json(), g.view(None)) == before
+    return str(e.value)
 
 
 def _fountain(edition="republic", clients=2, **kw):
@@ -77,7 +78,7 @@ def test_no_fountain_no_deck_card():
     g.play("lead Craftsman: Dock")
     g.play("think: refill")
     g.play("think: refill")
-    refused(g, DRAW)
+    assert "Fountain not owned" in refused(g, DRAW)
 
 
 def test_drawing_the_last_card_ends_the_game():
