@@ -197,6 +197,13 @@ class MoreStep(Step):
         # A petition counts as one more card, like the Jack it stands for.
         for m in _petitions(s, f["seat"], s.role, "more"):
             out.append(m._replace(text="also play: " + m.text.split(": ", 1)[1]))
+        # So does a card a power lets stand for the role (a Crane for Architect, A-25).
+        for pw in hooks(s, f["seat"], "lead_moves"):
+            for m in pw.lead_moves(s, f["seat"], False):
+                name = m.text.split(": ", 1)[1]
+                if name not in seen:
+                    seen.add(name)
+                    out.append(m._replace(text=f"also play: {name}"))
         return out + [Move("done", "done")] if out else []
 
     def apply(self, s, f, m):

@@ -43,3 +43,17 @@ def test_crane_refused_without_one():
     g = build(2, hands={0: ["Road"], 1: ["Jack"]}, buildings={1: ["Crane"]}, leader=1)
     g.play("lead Architect: Jack")
     refused(g, "follow: Road")
+
+
+def test_crane_with_palace_each_card_counts():
+    """A-25 (003:519 with 003:419): with a Palace, every card played as an Architect through
+    the Crane is one more Architect action."""
+    g = build(2, hands={0: ["Road", "Insula", "Dock", "Shrine"]},
+              buildings={0: ["Crane", "Palace"]}, leader=0)
+    g.play("lead Architect: Road")
+    g.play("also play: Insula")
+    refused(g, "also play: Insula")  # one card of that name was all there was
+    g.play("also play: Dock")
+    g.play("done")
+    g.play("think: take Jack")
+    assert g.decision.prompt.endswith("Architect action (3 left)")
