@@ -96,3 +96,18 @@ def test_forum_refused_in_the_republic_deck():
 
     with pytest.raises(PositionError):
         build(3, "republic", buildings={0: ["Forum"]})
+
+
+def test_gate_makes_a_forum_foundation_count():
+    """A-22: with a Gate the Forum's function works from its foundation (003:483), so a
+    sixth role hired wins at once."""
+    five = ["Laborer", "Craftsman", "Legionary", "Architect", "Merchant"]
+    g = build(3, "imperium", clientele={0: five}, hands={0: ["Temple"]},
+              buildings={0: ["Gate", {"name": "Forum"}]}, pool=["Marble"], influence={0: 8},
+              leader=0)
+    g.play("lead Patron: Temple")
+    g.play("think: refill")
+    g.play("think: refill")
+    assert not g.is_over
+    g.play("patron: Patron from pool")
+    assert g.is_over and g.winners == [0]
