@@ -193,3 +193,7 @@ class Game:
         d = self.decision
         status = f"over: {self.end_reason}" if d is None else d.prompt
         return f"<Game {self.rules.edition} turn {self._state.turn}, {status}>"
+
+    @property
+    def frames(self):
+        from .frames import Frames; return Frames(self)  # noqa: E702, I001 - lazy: pandas

@@ -1,0 +1,19 @@
+"""The random bot: a uniform pick among the legal moves (the floor of the strength ladder)."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Move
+
+
+class RandomBot:
+    """Uniform among legal moves; seeded so that a bot game replays exactly."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict, moves: list[Move]) -> Move:
+        return self.rng.choice(moves)
