@@ -80,9 +80,9 @@ class Table(anywidget.AnyWidget):
         self._script: list[str] = []
         self._closed = False
         self.on_msg(self._on_msg)
-        self.observe(self._on_viewer, names="viewer")
         self.scenario_list = self._scenario_choices()
-        self._set_viewer(viewer)
+        self._game = game
+        self.viewer = viewer
         self.game = game
         for seat, bot in (bots or {}).items():
             self.seat(seat, bot)
@@ -114,6 +114,8 @@ class Table(anywidget.AnyWidget):
     def game(self, game: Any) -> None:
         self._cancel_bots()
         self._game = game
+        if _is_int(self.viewer) and not 0 <= self.viewer < self._n_players():
+            self.viewer = "hotseat"  # that seat is not at this game's table
         try:
             self.catalogue = dict(game.catalogue())
         except Exception:  # noqa: BLE001 - a game without texts still plays
@@ -143,21 +145,27 @@ class Table(anywidget.AnyWidget):
         self._schedule_bots()
         return self
 
-    def _set_viewer(self, viewer: Any) -> None:
-        if viewer not in ("hotseat", "all") and not _is_int(viewer):
-            raise ValueError('viewer must be "hotseat", "all" or a seat number')
-        self.viewer = viewer
-
-    def _on_viewer(self, change: dict) -> None:
-        new = change["new"]
-        if new not in ("hotseat", "all") and not _is_int(new):
-            self.viewer = change["old"]
+    @traitlets.validate("viewer")
+    def _valid_viewer(self, proposal: dict) -> str | int:
+        value = proposal["value"]
+        if value in ("hotseat", "all"):
+            return value
+        n = self._n_players()
+        if not _is_int(value) or (n and not 0 <= value < n):
             raise traitlets.TraitError('viewer must be "hotseat", "all" or a seat number')
-        if self._game is not None:
+        return value
+
+    @traitlets.observe("viewer")
+    def _on_viewer(self, _change: dict) -> None:
+        if getattr(self, "_game", None) is not None:
             self.refresh()
 
     def _n_players(self) -> int:
-        return len(self._game.view(None)["players"]) if self._game is not None else 0
+        game = getattr(self, "_game", None)
+        if game is None:
+            return 0
+        players = getattr(game, "players", None)
+        return len(players) if players is not None else len(game.view(None)["players"])
 
     def _first_human(self) -> int:
         n = self._n_players()

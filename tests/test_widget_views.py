@@ -6,6 +6,7 @@ import json
 
 import pytest
 from test_widget_fake import FakeGame
+from traitlets import TraitError
 
 from gtr_widget.widget import Table
 
@@ -70,9 +71,10 @@ def test_viewer_switch_resyncs_and_rejects_nonsense() -> None:
     t = Table(FakeGame(), pace=0)
     t.viewer = 2
     assert t.view["seat"] == 2 and t.moves == []
-    with pytest.raises(Exception):  # noqa: B017 - traitlets raises TraitError
-        t.viewer = "everyone"
-    assert t.viewer == 2
+    for bad in ("everyone", 3, -1, 1.5):
+        with pytest.raises(TraitError):
+            t.viewer = bad
+    assert t.viewer == 2 and t.view["seat"] == 2
 
 
 def test_catalogue_is_synced_and_log_is_a_tail() -> None:
