@@ -103,13 +103,14 @@ class State:
     __slots__ = (
         "rules", "deck", "players", "draw", "pool", "jacks", "out_of_play", "sites", "out_sites",
         "leader", "turn", "role", "stack", "log", "over", "winners", "end_reason",
-        "vault_seen", "seed", "moves_played", "_powers",
+        "vault_seen", "seed", "moves_played", "_powers", "n",
     )
 
     def __init__(self, rules: Rules, names: list[str], seed: int):
         self.rules = rules
         self.deck: Deck = deck_for(rules.edition, rules.jacks_total)
         self.players = [Player(n) for n in names]
+        self.n = len(names)  # seats never change
         self.draw: list[int] = []  # the draw pile; the top card is the last
         self.pool: list[int] = []
         self.jacks: list[int] = []  # the Jack pile
@@ -130,14 +131,11 @@ class State:
         self.moves_played = 0
         self._powers: dict | None = None  # cache of active building powers per seat
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
     def copy(self) -> State:
         s = State.__new__(State)
         s.rules, s.deck, s.seed = self.rules, self.deck, self.seed
         s.players = [p.copy() for p in self.players]
+        s.n = self.n
         s.draw, s.pool, s.jacks = self.draw[:], self.pool[:], self.jacks[:]
         s.out_of_play = self.out_of_play[:]
         s.sites, s.out_sites = dict(self.sites), dict(self.out_sites)

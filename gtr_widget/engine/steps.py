@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .ending import end_game, scores
 from .errors import IllegalMove
 from .moves import Move, normalise
 from .powers import REGISTRY, VERBS, active_powers
@@ -111,18 +112,17 @@ def _apply(s: State, f: dict, m: Move) -> None:
 
 def check_wins(s: State) -> None:
     """An immediate victory (a Forum, say) ends the game at once."""
-    from .ending import end_game
-
+    table = active_powers(s)
+    if not any("wins" in by_hook for by_hook in table):
+        return
     won: list[tuple[int, str]] = []
-    for seat, by_hook in enumerate(active_powers(s)):
+    for seat, by_hook in enumerate(table):
         for pw in by_hook.get("wins", ()):
             reason = pw.wins(s, seat)
             if reason:
                 won.append((seat, reason))
                 break
     if len(won) > 1:  # several at once (a public Forum): the best score wins (003:453-455)
-        from .ending import scores
-
         totals = scores(s)
         key = {w: (totals[w]["total"], len(s.players[w].hand)) for w, _ in won}  # 003:317
         top = max(key.values())
