@@ -20,7 +20,7 @@ from ..engine import Move
 from ..engine.ending import scores
 from ..engine.steps import current
 from ..game import Game
-from .heuristic import Features, HeuristicBot, best, score_move
+from .heuristic import Features, HeuristicBot, fast_policy, score_move
 
 
 class _Node:
@@ -69,9 +69,9 @@ class ISMCTSBot:
     name = "ismcts"
     uses_public = True
 
-    def __init__(self, iterations: int = 60, time_limit: float | None = None,
+    def __init__(self, iterations: int = 40, time_limit: float | None = None,
                  seed: int | None = None, rollout: str = "heuristic", top_k: int = 4,
-                 rollout_moves: int = 12, c: float = 0.7, bias: float = 1.0):
+                 rollout_moves: int = 10, c: float = 0.7, bias: float = 1.0):
         self.iterations = iterations
         self.time_limit = time_limit
         self.rng = random.Random(seed)
@@ -173,6 +173,4 @@ class ISMCTSBot:
             if len(legal) == 1 or not heuristic:
                 g.play(legal[0] if len(legal) == 1 else rng.choice(legal))
                 continue
-            st, f = current(s)
-            seat = st.player(s, f)
-            g.play(best(Features.from_state(s, seat), legal, rng, 0.5))
+            g.play(fast_policy(s, legal, rng))

@@ -1,0 +1,62 @@
+"""A process pool that runs numbered jobs in chunks, with a progress bar, in index order.
+
+Results come back keyed by job index, so the answer never depends on the number of workers or
+on which worker finished first.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+
+from tqdm.auto import tqdm
+
+
+def cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def chunks(n: int, size: int) -> list[range]:
+    return [range(i, min(i + size, n)) for i in range(0, n, size)]
+
+
+def run_chunks(work: Callable, init: Callable | None, init_args: tuple, n: int,
+               workers: int | None, chunk: int, progress: bool, desc: str) -> list:
+    """Run `work(range)` over 0..n-1 in chunks; return the flat list of per-index results.
+
+    `init(*init_args)` sets up each worker (and the caller, when running in-process).
+    """
+    workers = cores() if workers is None else max(1, workers)
+    parts = chunks(n, chunk)
+    results: dict[int, list] = {}
+    bar = tqdm(total=n, desc=desc, disable=not progress, leave=False)
+    try:
+        if workers == 1 or len(parts) == 1:
+            if init is not None:
+                init(*init_args)
+            for k, r in enumerate(parts):
+                results[k] = work(r)
+                bar.update(len(r))
+        else:
+            ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else None
+            with ProcessPoolExecutor(min(workers, len(parts)), mp_context=ctx,
+                                     initializer=init, initargs=init_args) as ex:
+                futs = {ex.submit(work, r): k for k, r in enumerate(parts)}
+                for fut in as_completed(futs):
+                    results[futs[fut]] = fut.result()
+                    bar.update(len(parts[futs[fut]]))
+    finally:
+        bar.close()
+    out: list = []
+    for k in range(len(parts)):
+        out.extend(results[k])
+    return out
+
+
+def seq_map(work: Callable, items: Sequence) -> list:
+    return [work(x) for x in items]

@@ -1,0 +1,140 @@
+"""Many games with bots: one row per game, on local cores or a dask (or ray) cluster.
+
+Game i is dealt from `seed + i` and its bots are seeded from that too, so the table depends only
+on the arguments, never on the number of workers or the backend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pandas as pd
+
+from ._pool import chunks, cores, run_chunks
+
+_JOB: dict = {}
+
+
+def _bots_for(bots: Sequence, players: int) -> list:
+    if isinstance(bots, str) or not isinstance(bots, Sequence):
+        bots = [bots]
+    bots = list(bots)
+    if len(bots) == 1 or (len(bots) == 2 and bots[-1] is Ellipsis):
+        bots = [bots[0]] * players
+    if len(bots) != players:
+        raise ValueError(f"{len(bots)} bots for {players} players")
+    return bots
+
+
+def play_one(seed: int, players: int, edition: str, bots: list, options: dict) -> dict:
+    """Play game `seed` to its end; return its row."""
+    from ..bots.base import play_game
+
+    g = play_game(bots, players=players, edition=edition, seed=seed, **options)
+    v = g.view(None)
+    row: dict = {"seed": seed, "edition": edition, "players": players,
+                 "winners": list(g.winners),
+                 "winner": g.winners[0] if len(g.winners) == 1 else -1,
+                 "turns": v["turn"], "moves": len(g.history), "end_reason": g.end_reason}
+    for i, sc in enumerate(g.scores()):
+        row[f"score_{i}"] = sc["total"]
+    for i, p in enumerate(v["players"]):
+        done = [b["foundation"]["name"] for b in p["buildings"] if b["complete"]]
+        row[f"completed_{i}"] = len(done)
+        row[f"buildings_{i}"] = ", ".join(done)
+    for i, b in enumerate(bots):
+        row[f"bot_{i}"] = b if isinstance(b, str) else getattr(b, "name", type(b).__name__)
+    return row
+
+
+def _init(players: int, edition: str, bots: list, seed: int, options: dict) -> None:
+    _JOB.update(players=players, edition=edition, bots=bots, seed=seed, options=options)
+
+
+def _work(idx: range) -> list[dict]:
+    j = _JOB
+    return [play_one(j["seed"] + i, j["players"], j["edition"], j["bots"], j["options"])
+            for i in idx]
+
+
+def _batch(idx: range, players: int, edition: str, bots: list, seed: int,
+           options: dict) -> list[dict]:
+    """One chunk of games, self-contained (for dask and ray workers)."""
+    return [play_one(seed + i, players, edition, bots, options) for i in idx]
+
+
+def simulate(n: int, players: int = 3, edition: str = "republic", bots: Sequence = ("random",),
+             seed: int = 0, workers: int | None = None, backend: str = "local",
+             progress: bool = True, client=None, chunk: int | None = None,
+             **options) -> pd.DataFrame:
+    """Play `n` games with `bots` (one per seat, or one for all) and tabulate them.
+
+    backend: "local" (a process pool over `workers` cores, default all), "dask" (a
+    dask.distributed `client`, or a LocalCluster made for the call) or "ray" (if installed).
+    Columns: seed, edition, players, winners, winner (-1 for a shared win), turns, moves,
+    end_reason, score_i, completed_i, buildings_i (names completed by seat i), bot_i.
+    """
+    bots = _bots_for(bots, players)
+    if chunk is None:
+        w = workers or cores()
+        chunk = max(1, min(20, n // (4 * w) or 1))
+    if backend == "local":
+        rows = run_chunks(_work, _init, (players, edition, bots, seed, options), n, workers,
+                          chunk, progress, "games")
+    elif backend == "dask":
+        rows = _dask(n, players, edition, bots, seed, options, workers, chunk, progress, client)
+    elif backend == "ray":
+        rows = _ray(n, players, edition, bots, seed, options, chunk, progress)
+    else:
+        raise ValueError(f"unknown backend {backend!r}: use 'local', 'dask' or 'ray'")
+    return pd.DataFrame(rows)
+
+
+def _dask(n, players, edition, bots, seed, options, workers, chunk, progress, client):
+    try:
+        from distributed import Client, LocalCluster, as_completed
+    except ImportError as e:  # pragma: no cover - the optional extra is missing
+        raise ImportError("backend='dask' needs dask[distributed]: pip install "
+                          "'gtr_widget[dask]'") from e
+    from tqdm.auto import tqdm
+
+    own = None
+    if client is None:
+        try:
+            from distributed import get_client
+
+            client = get_client()
+        except ValueError:
+            cluster = LocalCluster(n_workers=workers or cores(), threads_per_worker=1,
+                                   processes=True, dashboard_address=None)
+            client = own = Client(cluster)
+    try:
+        parts = chunks(n, chunk)
+        futs = [client.submit(_batch, r, players, edition, bots, seed, options, pure=False)
+                for r in parts]
+        index = {f.key: k for k, f in enumerate(futs)}
+        results: dict[int, list] = {}
+        with tqdm(total=n, desc="games (dask)", disable=not progress, leave=False) as bar:
+            for fut in as_completed(futs):
+                k = index[fut.key]
+                results[k] = fut.result()
+                bar.update(len(parts[k]))
+        return [row for k in range(len(parts)) for row in results[k]]
+    finally:
+        if own is not None:
+            cluster = own.cluster
+            own.close()
+            cluster.close()
+
+
+def _ray(n, players, edition, bots, seed, options, chunk, progress):
+    try:
+        import ray
+    except ImportError as e:
+        raise ImportError("backend='ray' needs ray: pip install ray") from e
+    if not ray.is_initialized():
+        ray.init(ignore_reinit_error=True, log_to_driver=False)
+    remote = ray.remote(_batch)
+    parts = chunks(n, chunk)
+    refs = [remote.remote(r, players, edition, bots, seed, options) for r in parts]
+    return [row for res in ray.get(refs) for row in res]
