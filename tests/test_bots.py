@@ -1,0 +1,105 @@
+"""Bots: legal moves only, from the seat's view only; sensible play; reproducible games."""
+
+from __future__ import annotations
+
+import pytest
+
+from gtr_widget import Game
+from gtr_widget.bots import HeuristicBot, ISMCTSBot, RandomBot, make_bot, play_game
+from gtr_widget.scenarios import build
+from gtr_widget.widget_bots import resolve_bot
+
+
+class Checked:
+    """Wraps a bot: checks every choice is one of the legal moves it was offered, and that
+    the view is the deciding seat's own (never the teaching view)."""
+
+    def __init__(self, bot):
+        self.bot, self.name, self.calls = bot, bot.name, 0
+        self.uses_public = getattr(bot, "uses_public", False)
+
+    def choose(self, view, moves, **kw):
+        assert view["seat"] is not None and view["seat"] == view["decision"]["player"]
+        assert "draw_pile" not in view
+        m = self.bot.choose(view, moves, **kw)
+        assert m in moves
+        self.calls += 1
+        return m
+
+
+@pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_and_heuristic_play_only_legal_moves(edition, players):
+    bots = [Checked(RandomBot(i) if i % 2 else HeuristicBot(i)) for i in range(players)]
+    g = play_game(bots, edition=edition, seed=players)
+    assert g.is_over and g.winners
+    assert all(b.calls > 10 for b in bots)
+
+
+@pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
+def test_ismcts_plays_only_legal_moves(edition):
+    bots = [Checked(ISMCTSBot(iterations=4, seed=1)), Checked(HeuristicBot(2))]
+    g = play_game(bots, edition=edition, seed=9)
+    assert g.is_over and bots[0].calls > 10
+
+
+def test_play_game_is_reproducible():
+    a = play_game(["heuristic", "random", "random"], seed=12)
+    b = play_game(["heuristic", "random", "random"], seed=12)
+    c = play_game(["heuristic", "random", "random"], seed=13)
+    assert a.history == b.history and a.winners == b.winners
+    assert a.history != c.history
+
+
+def test_heuristic_beats_random():
+    wins = 0
+    for i in range(10):
+        bots = ["heuristic", "random"] if i % 2 == 0 else ["random", "heuristic"]
+        g = play_game(bots, seed=100 + i)
+        wins += (i % 2) in g.winners
+    assert wins >= 8
+
+
+def test_heuristic_completes_a_structure():
+    """An Architect adds a stockpile material; the last one needed completes it (003:238)."""
+    g = build(2, buildings={0: [{"name": "Tower", "materials": ["Concrete"]}]},
+              stockpile={0: ["Concrete", "Rubble"]}, hands={0: ["Road"]}, leader=0,
+              decision={"kind": "actions", "seat": 0, "role": "Architect", "left": 1},
+              role="Architect")
+    moves = g.legal_moves()
+    assert len(moves) > 2
+    m = HeuristicBot(0).choose(g.view(0), moves)
+    assert m.text == "architect: add Concrete to Tower"
+
+
+def test_heuristic_thinks_with_an_empty_hand():
+    g = build(2, hands={0: ["Jack"]}, leader=0)
+    m = HeuristicBot(0).choose(g.view(0), g.legal_moves())
+    assert m.text == "think: refill"
+
+
+def test_ismcts_without_public_info_falls_back_to_heuristic():
+    g = Game.new(2, seed=3)
+    view, moves = g.view(0), g.legal_moves()
+    assert ISMCTSBot(seed=1).choose(view, moves) == HeuristicBot(1).choose(view, moves)
+
+
+def test_ismcts_search_statistics():
+    from gtr_widget.analysis import public_info
+
+    g = Game.new(2, seed=3)
+    bot = ISMCTSBot(iterations=30, seed=1)
+    m = bot.choose(g.view(0), g.legal_moves(), public=public_info(g, 0))
+    assert m in g.legal_moves()
+    assert bot.last_stats["iterations"] == 30
+    assert sum(v for v, _ in bot.last_stats["children"].values()) == 30
+
+
+def test_make_bot_and_widget_resolution():
+    assert isinstance(make_bot("heuristic"), HeuristicBot)
+    assert isinstance(make_bot("IS-MCTS"), ISMCTSBot)
+    assert isinstance(resolve_bot("heuristic", seed=1), HeuristicBot)
+    with pytest.raises(ValueError):
+        make_bot("grandmaster")
+    with pytest.raises(ValueError):
+        play_game(["random"], players=2)
