@@ -20,7 +20,7 @@ from ..engine import Move
 from ..engine.ending import scores
 from ..engine.steps import current
 from ..game import Game
-from .heuristic import Features, HeuristicBot, fast_policy, score_move
+from .heuristic import Features, HeuristicBot, best, fast_policy, score_move
 
 
 class _Node:
@@ -63,13 +63,14 @@ class ISMCTSBot:
     """Search bot. `iterations` per decision, or `time_limit` seconds (whichever ends first).
 
     `top_k` prunes each node to the heuristic's best moves; `rollout_moves` caps a rollout
-    before the static evaluation ("heuristic" or "random" rollout policy).
+    before the static evaluation. Rollout policy: "heuristic" (the HeuristicBot's scoring on
+    the determinised state), "fast" (its cheap approximation) or "random".
     """
 
     name = "ismcts"
     uses_public = True
 
-    def __init__(self, iterations: int = 40, time_limit: float | None = None,
+    def __init__(self, iterations: int = 30, time_limit: float | None = None,
                  seed: int | None = None, rollout: str = "heuristic", top_k: int = 4,
                  rollout_moves: int = 10, c: float = 0.7, bias: float = 1.0):
         self.iterations = iterations
@@ -165,12 +166,15 @@ class ISMCTSBot:
     def _rollout(self, g: Game) -> None:
         s = g.state
         rng = self.rng
-        heuristic = self.rollout == "heuristic"
+        kind = self.rollout
         for _ in range(self.rollout_moves):
             if g.is_over:
                 return
             legal = g.legal_moves()
-            if len(legal) == 1 or not heuristic:
+            if len(legal) == 1 or kind == "random":
                 g.play(legal[0] if len(legal) == 1 else rng.choice(legal))
-                continue
-            g.play(fast_policy(s, legal, rng))
+            elif kind == "fast":
+                g.play(fast_policy(s, legal, rng))
+            else:
+                st, f = current(s)
+                g.play(best(Features.from_state(s, st.player(s, f)), legal, rng, 0.5))

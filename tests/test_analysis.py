@@ -1,0 +1,178 @@
+"""Determinisation, what-if playouts, simulation and plots."""
+
+from __future__ import annotations
+
+import random
+
+import matplotlib
+import pytest
+
+from gtr_widget import Game
+from gtr_widget.analysis import (
+    Determinizer,
+    determinize,
+    plot_simulation,
+    plot_what_if,
+    public_info,
+    simulate,
+    simulation_summary,
+    vp_over_turns,
+    what_if,
+)
+from gtr_widget.analysis.determinize import all_cards
+from gtr_widget.bots import play_game
+from gtr_widget.engine.view import view as engine_view
+
+matplotlib.use("Agg")
+
+
+def _midgame(players=3, edition="republic", seed=4, moves=120):
+    g = Game.new(players, edition=edition, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if g.is_over:
+            break
+        g.play(rng.choice(g.legal_moves()))
+    assert not g.is_over
+    return g
+
+
+def _same_view(a: dict, b: dict) -> None:
+    a, b = dict(a), dict(b)
+    a.pop("version"), b.pop("version")
+    a.pop("seed", None), b.pop("seed", None)
+    assert a == b
+
+
+@pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
+@pytest.mark.parametrize("moves", [0, 37, 150])
+def test_determinisation_accounts_for_every_card_and_agrees(edition, moves):
+    g = _midgame(edition=edition, seed=moves + 1, moves=moves)
+    size = g.state.deck.size
+    for seat in [0, 1, 2, None]:
+        view, pub = g.view(seat), public_info(g, seat)
+        for k in range(3):
+            s = determinize(view, pub, k)
+            assert sorted(all_cards(s)) == list(range(size))
+            _same_view(engine_view(s, seat), view)
+            if seat == g.decision.player or seat is None:
+                # the decider's own deal cannot change what it may do now; another seat's
+                # sample may not fit the decider's hand (the engine would then move on)
+                d = Game.from_state(s)
+                _same_view(d.view(seat), view)
+                assert [m.text for m in d.legal_moves()] == [m.text for m in g.legal_moves()]
+
+
+def test_teaching_determinisation_is_the_true_state():
+    g = _midgame(seed=8, moves=90)
+    s = determinize(g.view(None), public_info(g, None), 1)
+    a, b = s.to_dict(), g.state.to_dict()
+    a.pop("seed"), b.pop("seed")
+    assert a == b
+
+
+def test_determinisations_vary_only_what_is_hidden():
+    """Jacks never enter the deck or a vault: they are not Order cards (003:129)."""
+    g = _midgame(seed=3, moves=100)
+    seat = g.decision.player
+    det = Determinizer(g.view(seat), public_info(g, seat))
+    deck = g.state.deck
+    other = (seat + 1) % 3
+    hands = set()
+    for k in range(20):
+        s = det.sample(k)
+        assert s.players[seat].hand == g.state.players[seat].hand
+        assert len(s.players[other].hand) == len(g.state.players[other].hand)
+        assert not any(deck.is_jack(c) for c in s.draw)
+        assert not any(deck.is_jack(c) for p in s.players for c in p.vault)
+        hands.add(tuple(sorted(s.players[other].hand)))
+    assert len(hands) > 10
+
+
+def test_hidden_card_ids_in_frames_become_slots():
+    """A frame naming a hidden card (a Fountain's drawn card, say) leaves only its slot."""
+    g = _midgame(seed=6, moves=60)
+    seat = g.decision.player
+    other = (seat + 1) % 3
+    secret = g.state.players[other].hand[1]
+    g.state.stack[0]["card"] = secret  # the bottom frame (end of turn) ignores extra keys
+    pub = public_info(g, seat)
+    assert pub["stack"][0]["card"] == {"slot": ["hand", other, 1]}
+    assert str(secret) not in str(pub["stack"])
+    s = determinize(g.view(seat), pub, 2)
+    assert s.stack[0]["card"] == s.players[other].hand[1]
+    own = g.state.players[seat].hand[0]
+    g.state.stack[0]["cards"] = [own]
+    assert public_info(g, seat)["stack"][0]["cards"] == [own]  # the decider's own card stays
+
+
+def _what_if_position():
+    return _midgame(seed=21, moves=80)
+
+
+def test_what_if_is_reproducible_and_worker_independent():
+    g = _what_if_position()
+    a = what_if(g, n=40, seed=3, workers=1, progress=False)
+    b = what_if(g, n=40, seed=3, workers=2, progress=False)
+    assert a.equals(b)
+    assert set(a["move"]) == {m.text for m in g.legal_moves()}
+    assert a["playouts"].sum() == 40
+    assert ((a.win_lo <= a.win_rate) & (a.win_rate <= a.win_hi)).all()
+    c = what_if(g, n=40, seed=4, workers=1, progress=False)
+    assert not a.equals(c)
+
+
+def test_what_if_reads_no_hidden_card():
+    """Two positions that look the same to the decider give the same what-if table."""
+    g = _what_if_position()
+    seat = g.decision.player
+    other = Game.from_state(determinize(g.view(seat), public_info(g, seat), 99))
+    assert other.state.draw != g.state.draw
+    a = what_if(g, n=30, seed=1, workers=1, progress=False)
+    b = what_if(other, n=30, seed=1, workers=1, progress=False)
+    assert a.equals(b)
+
+
+def test_what_if_candidates():
+    g = _what_if_position()
+    texts = [m.text for m in g.legal_moves()][:2]
+    df = what_if(g, candidates=texts, n=10, bot="random", workers=1, progress=False)
+    assert sorted(df["move"]) == sorted(texts)
+    with pytest.raises(ValueError):
+        what_if(g, candidates=["lead Architect: Nothing"], n=10, progress=False)
+
+
+def test_simulate_reproducible_across_workers():
+    a = simulate(6, players=2, bots=("heuristic", "random"), seed=5, workers=1, progress=False)
+    b = simulate(6, players=2, bots=("heuristic", "random"), seed=5, workers=2, progress=False,
+                 chunk=1)
+    assert a.equals(b)
+    assert list(a["seed"]) == list(range(5, 11))
+    assert (a["moves"] > 0).all() and a["end_reason"].notna().all()
+    assert {"score_0", "score_1", "completed_0", "buildings_1", "winner"} <= set(a.columns)
+    g = play_game(["heuristic", "random"], players=2, seed=7)
+    row = a[a.seed == 7].iloc[0]
+    assert row["winners"] == g.winners and row["moves"] == len(g.history)
+
+
+def test_simulate_dask_backend_local_cluster():
+    a = simulate(4, players=2, seed=2, backend="dask", workers=1, progress=False)
+    b = simulate(4, players=2, seed=2, workers=1, progress=False)
+    assert a.equals(b)
+
+
+def test_plots_return_axes():
+    g = play_game(["heuristic", "random"], seed=3)
+    ax = vp_over_turns(g)
+    assert ax.get_lines() and ax.get_xlabel() == "turn"
+    final = ax.get_lines()[0].get_ydata()[-1]
+    assert final == g.scores()[0]["total"]
+    df = what_if(_what_if_position(), n=20, workers=1, progress=False)
+    assert len(plot_what_if(df).patches) == len(df)
+    sim = simulate(4, players=2, bots=("heuristic", "random"), seed=1, workers=1, progress=False)
+    for by in ("edition", "building", "seat", "bot"):
+        assert plot_simulation(sim, by=by) is not None
+    assert simulation_summary(sim, "bot").loc["heuristic", "seats"] == 4
+    import matplotlib.pyplot as plt
+
+    plt.close("all")
