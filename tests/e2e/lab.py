@@ -71,7 +71,10 @@ class Lab:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(json.dumps(content))
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-        env.pop("JUPYTER_PATH", None)
+        # Lab extensions (the widget manager) live under the interpreter's prefix; name both
+        # prefixes so a virtualenv made with --system-site-packages finds them too.
+        shares = dict.fromkeys(Path(p) / "share" / "jupyter" for p in (sys.prefix, sys.base_prefix))
+        env["JUPYTER_PATH"] = os.pathsep.join(str(p) for p in shares if p.is_dir())
         return env
 
     def start(self, timeout: float = 60) -> Lab:
