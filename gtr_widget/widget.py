@@ -18,6 +18,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from . import widget_scenario
 from .widget_bots import Bot, bot_label, choose_move, resolve_bot
 
 _STATIC = Path(__file__).parent / "static"
@@ -46,7 +47,17 @@ def _is_int(x: Any) -> bool:
 
 
 class Table(anywidget.AnyWidget):
-    """A game of Glory to Rome drawn in the notebook; click to play, or script `t.game`."""
+    """A game of Glory to Rome drawn in the notebook; click to play, or script `t.game`.
+
+        t = Table.new(players=3, edition="republic", seed=7)     # or Table(game)
+        t.seat(1, "random").seat(2, my_bot)   # a bot: a name or any object with choose(view, moves)
+        t.viewer = 0        # one seat's view; "hotseat" (default) follows the person deciding;
+                            # "all" is the teaching view with every card face up
+        t.pace = 0.5        # seconds between bot moves (0: at once)
+        t.play("think: take Jack"); t.undo(); t.redo(); t.new_game()
+        t.load_scenario("BB-Academy-1"); t.step(1); t.step(-1)
+        Table(game, curtain=True)   # hot seat that covers the cards between two people
+    """
 
     _esm = _esm()
     _css = _css()
@@ -80,7 +91,7 @@ class Table(anywidget.AnyWidget):
         self._script: list[str] = []
         self._closed = False
         self.on_msg(self._on_msg)
-        self.scenario_list = self._scenario_choices()
+        self.scenario_list = widget_scenario.choices()
         self._game = game
         self.viewer = viewer
         self.game = game
@@ -298,45 +309,11 @@ class Table(anywidget.AnyWidget):
     def load_scenario(self, scenario_id: str) -> None:
         """Put a rulebook example on the table at its starting position; `step()` then walks
         through its moves (and back)."""
-        try:
-            from .scenarios import load_scenario  # noqa: PLC0415
-        except ImportError:
-            self.notice = "Scenarios are not available (gtr_widget.scenarios is missing)."
-            return
-        game = load_scenario(scenario_id)
-        info = getattr(game, "scenario", None) or {}
-        self.game = game
-        self._script = [m for m in info.get("moves", []) if isinstance(m, str)]
-        self.scenario = {"id": scenario_id, "title": info.get("title", ""),
-                         "story": info.get("story", ""), "source": info.get("source", ""),
-                         "total": len(self._script), "step": 0}
-        self.notice = ""
+        widget_scenario.load(self, scenario_id)
 
     def step(self, delta: int = 1) -> None:
         """Step a loaded scenario's scripted moves forward (+1) or back (-1)."""
-        if not self.scenario:
-            self.notice = "No scenario is loaded, so stepping does nothing (see load_scenario)."
-            return
-        history = list(getattr(self._game, "history", []))
-        done = len(history)
-        if history != self._script[:done]:
-            self.notice = "The game has left the scenario's script; undo to return to it."
-        elif delta > 0 and done < len(self._script):
-            self._game.play(self._script[done])
-            self._changed(played=False)
-        elif delta < 0 and done > 0:
-            self._game.undo()
-            self._changed(played=False)
-        else:
-            self.notice = "The scenario is at its " + ("end." if delta > 0 else "start.")
-
-    def _scenario_choices(self) -> list[list[str]]:
-        try:
-            from .scenarios import ids, scenario  # noqa: PLC0415
-
-            return [[i, scenario(i).get("title", "")] for i in ids()]
-        except Exception:  # noqa: BLE001 - no scenarios yet: the menu stays empty
-            return []
+        widget_scenario.step(self, delta)
 
     # ----- bots ---------------------------------------------------------------------------
 
