@@ -22,6 +22,7 @@ NOTEBOOKS = [
     "01_play_your_first_game.ipynb",
     "02_learn_the_six_roles.ipynb",
     "03_rulebook_examples.ipynb",
+    "04_what_if.ipynb",
 ]
 
 
