@@ -22,6 +22,7 @@ from gtr_widget.analysis import (
 from gtr_widget.analysis.determinize import all_cards
 from gtr_widget.bots import play_game
 from gtr_widget.engine.view import view as engine_view
+from gtr_widget.scenarios import build
 
 matplotlib.use("Agg")
 
@@ -176,3 +177,25 @@ def test_plots_return_axes():
     import matplotlib.pyplot as plt
 
     plt.close("all")
+
+
+def test_determinisation_uses_what_the_log_shows():
+    """A demand shows one hand card per material (003:258); "Glory to Rome!" shows none left."""
+    g = build(3, hands={0: ["Bath", "Tower"], 1: ["Road", "Villa"], 2: ["Atrium", "School"]},
+              leader=0, role="Legionary",
+              decision={"kind": "actions", "seat": 0, "role": "Legionary", "left": 1})
+    g.play("legionary: demand Brick")
+    assert g.decision.kind == "give" and g.decision.player == 2  # Cy chooses which Brick
+    texts = [e["text"] for e in g.log]
+    assert "Bo: Glory to Rome! (no Brick)" in texts
+    from gtr_widget.analysis.determinize import log_facts
+
+    has, lacks = log_facts(g.view(1))
+    assert has == {0: {"Brick": 1}} and lacks[1] == {"Brick"}
+    mat = g.state.deck.material
+    det = Determinizer(g.view(2), public_info(g, 2))
+    for k in range(30):
+        s = det.sample(k)
+        assert "Brick" not in {mat[c] for c in s.players[1].hand}
+        assert "Brick" in {mat[c] for c in s.players[0].hand}
+        assert sorted(all_cards(s)) == list(range(s.deck.size))

@@ -13,6 +13,8 @@ never go into the draw pile or a vault (they are not Order cards).
 from __future__ import annotations
 
 import random
+import re
+from collections import Counter
 
 from ..engine.rules import Rules
 from ..engine.state import Building, Player, State
@@ -100,6 +102,47 @@ def public_info(game: Game, seat: int | None) -> dict:
     }
 
 
+_DEMAND = re.compile(r": Rome demands (.+)!$")
+_NONE = re.compile(r": Glory to Rome! \(no (\w+)\)$")
+_TAKEN = re.compile(r" takes .* \((\w+)\) from (.+)'s hand$")
+
+
+def log_facts(view: dict) -> tuple[dict[int, Counter], dict[int, set[str]]]:
+    """What this turn's public log says about hands: (has, lacks) per seat.
+
+    A Legionary shows one hand card per material demanded (003:258): the demander holds
+    them while it only gathers afterwards. A victim who answers "Glory to Rome! (no Brick)"
+    held no Brick then, until it draws again. Only the current turn is read, and a seat's
+    facts are dropped as soon as a later line of its own might have changed its hand.
+    """
+    turn = view["turn"]
+    seat_of = {p["name"]: p["seat"] for p in view["players"]}
+    has: dict[int, Counter] = {}
+    lacks: dict[int, set[str]] = {}
+    for e in view["log"]:
+        if e["turn"] != turn or e["player"] is None:
+            continue
+        who, text = e["player"], e["text"]
+        m = _DEMAND.search(text)
+        if m:
+            has.setdefault(who, Counter()).update(x.strip() for x in m.group(1).split(","))
+            continue
+        m = _NONE.search(text)
+        if m:
+            lacks.setdefault(who, set()).add(m.group(1))
+            continue
+        m = _TAKEN.search(text)
+        if m:  # the taker only gathers; the victim's hand lost one card of that material
+            victim = seat_of.get(m.group(2))
+            if victim in has and has[victim][m.group(1)] > 0:
+                has[victim][m.group(1)] -= 1
+            continue
+        has.pop(who, None)  # anything else this seat does may have changed its hand
+        if not text.endswith("takes a Jack"):  # a Jack adds no material; anything else may
+            lacks.pop(who, None)
+    return ({s: +c for s, c in has.items() if +c}, {s: x for s, x in lacks.items() if x})
+
+
 def _ids(cards) -> list[int]:
     return [c["id"] for c in cards]
 
@@ -116,7 +159,7 @@ def determinize(view: dict, public: dict, rng: random.Random | int | None = None
 class Determinizer:
     """Reads a view once, then deals many random completions of it (one per playout)."""
 
-    def __init__(self, view: dict, public: dict):
+    def __init__(self, view: dict, public: dict, use_log: bool = True):
         rules = Rules.from_dict(public["rules"])
         s = State(rules, list(public["names"]), 0)
         deck = s.deck
@@ -178,6 +221,10 @@ class Determinizer:
         self.vault_seen = public["vault_seen"]
         self.stack = public["stack"]
         self.base = s
+        self.has, self.lacks = log_facts(view) if use_log else ({}, {})
+        self.has.pop(view["seat"], None)
+        self.lacks.pop(view["seat"], None)
+        self.mat = deck.material
 
     def sample(self, rng: random.Random | int | None = None) -> State:
         if not isinstance(rng, random.Random):
@@ -191,13 +238,30 @@ class Determinizer:
         # deck or a vault: they are not Order cards).
         s.jacks = [jacks.pop() for _ in range(self.n_pile_jacks)]
         hands = self.hidden_hands
-        jack_slots = set(rng.sample(range(len(hands)), len(jacks)))
+        pinned: dict[int, int] = {}  # hidden hand slot -> a card of a material shown (has)
+        for seat, need in self.has.items():
+            slots = [k for k, (i, _) in enumerate(hands) if i == seat]
+            rng.shuffle(slots)
+            for mat, count in sorted(need.items()):
+                for _ in range(count):
+                    c = next((c for c in orders if self.mat[c] == mat), None)
+                    if c is None or not slots or len(pinned) + len(jacks) >= len(hands):
+                        break
+                    orders.remove(c)
+                    pinned[slots.pop()] = c
+        free = [k for k in range(len(hands)) if k not in pinned]
+        jack_slots = set(rng.sample(free, len(jacks)))
         for k, (i, j) in enumerate(hands):
-            s.players[i].hand[j] = jacks.pop() if k in jack_slots else orders.pop()
+            c = pinned.get(k)
+            if c is None:
+                c = jacks.pop() if k in jack_slots else orders.pop()
+            s.players[i].hand[j] = c
         for i, j in self.hidden_vault:
             s.players[i].vault[j] = orders.pop()
         if not self.draw_known:
             s.draw = [orders.pop() for _ in range(self.n_draw)]
+            if self.lacks:
+                self._respect_lacks(s, rng, set(pinned))
         s.out_of_play = self.oop_jacks_all + orders
         for i, p in enumerate(s.players):
             for k, seen in enumerate(self.vault_seen[i]):
@@ -205,6 +269,22 @@ class Determinizer:
                     s.vault_seen[p.vault[k]] = seen
         s.stack = [_resolve(f, s) for f in self.stack]
         return s
+
+
+    def _respect_lacks(self, s: State, rng: random.Random, pinned: set[int]) -> None:
+        """Swap a card a hand is known to lack for a random draw-pile card that fits."""
+        mat = self.mat
+        for k, (i, j) in enumerate(self.hidden_hands):
+            lacks = self.lacks.get(i)
+            if not lacks or k in pinned:
+                continue
+            hand = s.players[i].hand
+            if mat[hand[j]] not in lacks:
+                continue
+            ok = [x for x, c in enumerate(s.draw) if mat[c] not in lacks]
+            if ok:
+                x = rng.choice(ok)
+                hand[j], s.draw[x] = s.draw[x], hand[j]
 
 
 def _resolve(f: dict, s: State) -> dict:
