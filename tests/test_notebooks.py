@@ -10,10 +10,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import nbclient  # in the test extra: a missing one fails here rather than skipping quietly
+import nbformat
 import pytest
-
-nbformat = pytest.importorskip("nbformat")
-nbclient = pytest.importorskip("nbclient")
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
