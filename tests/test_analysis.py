@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import matplotlib
@@ -199,3 +200,11 @@ def test_determinisation_uses_what_the_log_shows():
         assert "Brick" not in {mat[c] for c in s.players[1].hand}
         assert "Brick" in {mat[c] for c in s.players[0].hand}
         assert sorted(all_cards(s)) == list(range(s.deck.size))
+
+
+@pytest.mark.skipif(not os.environ.get("GTR_TEST_RAY"), reason="Ray is optional and slow to "
+                    "start: set GTR_TEST_RAY=1 to test it")
+def test_simulate_ray_backend():
+    pytest.importorskip("ray")
+    a = simulate(4, players=2, seed=2, backend="ray", workers=1, progress=False)
+    assert a.equals(simulate(4, players=2, seed=2, workers=1, progress=False))

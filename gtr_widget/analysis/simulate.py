@@ -84,7 +84,7 @@ def simulate(n: int, players: int = 3, edition: str = "republic", bots: Sequence
     elif backend == "dask":
         rows = _dask(n, players, edition, bots, seed, options, workers, chunk, progress, client)
     elif backend == "ray":
-        rows = _ray(n, players, edition, bots, seed, options, chunk, progress)
+        rows = _ray(n, players, edition, bots, seed, options, workers, chunk)
     else:
         raise ValueError(f"unknown backend {backend!r}: use 'local', 'dask' or 'ray'")
     return pd.DataFrame(rows)
@@ -127,14 +127,20 @@ def _dask(n, players, edition, bots, seed, options, workers, chunk, progress, cl
             cluster.close()
 
 
-def _ray(n, players, edition, bots, seed, options, chunk, progress):
+def _ray(n, players, edition, bots, seed, options, workers, chunk):
+    """Ray tasks over the running Ray instance, or a local one started (and stopped) here."""
     try:
         import ray
     except ImportError as e:
         raise ImportError("backend='ray' needs ray: pip install ray") from e
-    if not ray.is_initialized():
-        ray.init(ignore_reinit_error=True, log_to_driver=False)
-    remote = ray.remote(_batch)
-    parts = chunks(n, chunk)
-    refs = [remote.remote(r, players, edition, bots, seed, options) for r in parts]
-    return [row for res in ray.get(refs) for row in res]
+    own = not ray.is_initialized()
+    if own:
+        ray.init(num_cpus=workers or cores(), log_to_driver=False, include_dashboard=False)
+    try:
+        remote = ray.remote(_batch)
+        parts = chunks(n, chunk)
+        refs = [remote.remote(r, players, edition, bots, seed, options) for r in parts]
+        return [row for res in ray.get(refs) for row in res]
+    finally:
+        if own:
+            ray.shutdown()
