@@ -78,10 +78,22 @@ def test_heuristic_thinks_with_an_empty_hand():
     assert m.text == "think: refill"
 
 
-def test_ismcts_without_public_info_falls_back_to_heuristic():
+def test_ismcts_from_the_view_alone():
+    """Given only the view (as the widget calls it), the bot rebuilds the ordinary turn's
+    bookkeeping and searches; for a decision it cannot rebuild it plays the heuristic move."""
     g = Game.new(2, seed=3)
-    view, moves = g.view(0), g.legal_moves()
-    assert ISMCTSBot(seed=1).choose(view, moves) == HeuristicBot(1).choose(view, moves)
+    bot = ISMCTSBot(iterations=10, seed=1)
+    m = bot.choose(g.view(g.decision.player), g.legal_moves())
+    assert m in g.legal_moves() and bot.last_stats["iterations"] == 10
+    g = build(3, hands={0: ["Bath", "Tower"], 1: ["Road"], 2: ["Atrium", "School"]},
+              leader=0, role="Legionary",
+              decision={"kind": "actions", "seat": 0, "role": "Legionary", "left": 1})
+    g.play("legionary: demand Brick")
+    assert g.decision.kind == "give"
+    view, moves = g.view(2), g.legal_moves()
+    bot.last_stats = {}
+    assert bot.choose(view, moves) == HeuristicBot(1).choose(view, moves)
+    assert bot.last_stats == {}  # no search
 
 
 def test_ismcts_search_statistics():

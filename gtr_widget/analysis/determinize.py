@@ -16,6 +16,7 @@ import random
 import re
 from collections import Counter
 
+from ..engine.catalogue import VALUE, deck_for
 from ..engine.rules import Rules
 from ..engine.state import Building, Player, State
 from ..game import Game
@@ -321,3 +322,107 @@ def determinized_game(game_or_view, public: dict | None = None,
     if isinstance(game_or_view, Game):
         raise TypeError("pass view and public info: determinized_game(view, public, rng)")
     return Game.from_state(determinize(game_or_view, public, rng))
+
+
+_LEFT = re.compile(r"\((\d+) left\)")
+_HIRES = re.compile(r" hires an? \w+ client \((.+)\) ")
+_PLAYS = (" leads ", " follows with ", " also plays ")
+_FACE_DOWN = " puts a card "
+
+
+def public_from_view(view: dict, moves: list | None = None) -> dict:
+    """Best-effort public info rebuilt from a seat's view alone (for a bot given only the view,
+    as the widget does). Covers the ordinary turn: a lead, a follow or a role's action block;
+    raises ValueError for anything else (a building's own decision, a Legionary's give), so a
+    caller can fall back. The rules are the edition's preset (options are not in the view).
+    """
+    n = len(view["players"])
+    d = view["decision"]
+    if d is None:
+        raise ValueError("the game is over")
+    kind, p, leader, role = d["kind"], d["player"], view["leader"], view["role"]
+    rules = Rules.preset(view["edition"], training=view["training"])
+    order = [(leader + k) % n for k in range(n)]  # who follows and acts, in turn order
+    turn_log = [e for e in view["log"] if e["turn"] == view["turn"] and e["player"] is not None]
+
+    turn = []
+    for i, pv in enumerate(view["players"]):
+        mine = [e["text"] for e in turn_log if e["player"] == i]
+        hired = []
+        for text in mine:
+            m = _HIRES.search(text)
+            if m:
+                ids = [c["id"] for c in pv["clientele"] if c["name"] == m.group(1)]
+                if ids:
+                    hired.append(ids[-1])
+        played = sum(1 for text in mine if any(k in text for k in _PLAYS))
+        acted = any(not any(k in text for k in _PLAYS) and " thinks" not in text
+                    for text in mine)
+        turn.append({"played": played, "used": 0, "acted_early": False,
+                     "did": [role] if acted and role else [], "hired": hired})
+
+    if kind == "lead":
+        if role is not None or p != leader:
+            raise ValueError("a lead decision in the middle of a turn")
+        stack = [{"kind": "lead", "seat": p}]
+    elif kind == "follow":
+        after = order[order.index(p):]
+        stack = [{"kind": "end_turn"}, {"kind": "start_actions"}]
+        stack += [{"kind": "follow", "seat": q} for q in reversed(after)]
+    elif role is not None and kind == role.lower():
+        after = order[order.index(p):]
+        stack = [{"kind": "end_turn"}]
+        for q in reversed(after):
+            stack += [{"kind": "after_actions", "seat": q},
+                      {"kind": "actions", "seat": q, "role": role}]
+        texts = {str(m) for m in moves or ()}
+        if "done" in texts and "pass" not in texts:
+            stack[-1]["open"] = True
+    else:
+        raise ValueError(f"cannot rebuild the stack of a {kind!r} decision from a view")
+
+    influence_sites = []
+    for pv in view["players"]:
+        sites = [b["site"] for b in pv["buildings"] if b["complete"]]
+        extra = pv["influence"] - 2 - sum(VALUE[m] for m in sites)
+        for m in ("Marble", "Brick", "Rubble"):  # only the total counts: any Sites that add up
+            while extra >= VALUE[m]:
+                sites.append(m)
+                extra -= VALUE[m]
+        influence_sites.append(sites)
+
+    deck = deck_for(rules.edition, rules.jacks_total)
+    visible = known_ids(view)
+    oop = 0 if rules.leftover_jacks_in_pile else max(rules.jacks_total - n * rules.start_jacks, 0)
+    spare = [c for c in range(deck.order_count, deck.size) if c not in visible]
+    vault_seen = []
+    for i, pv in enumerate(view["players"]):
+        down = sum(1 for e in turn_log if e["player"] == i and _FACE_DOWN in e["text"])
+        row = ["all" if "id" in c else None for c in pv["vault"]]
+        for k in range(len(row) - down, len(row)):  # the newest went in face down
+            row[k] = "owner"
+        vault_seen.append(row)
+
+    public = {
+        "seat": view["seat"], "rules": rules.to_dict(),
+        "names": [pv["name"] for pv in view["players"]],
+        "stack": stack, "turn": turn, "influence_sites": influence_sites,
+        "out_of_play_jacks": spare[:oop], "out_of_play_count": oop,
+        "vault_seen": vault_seen, "moves_played": view["version"],
+    }
+    if kind == role_kind(role):
+        s = Determinizer(view, public, use_log=False).base.copy()
+        s.stack = [dict(f) for f in stack]
+        left = _LEFT.search(d["prompt"])
+        if left and "open" not in stack[-1]:
+            from ..engine.limits import actions_left
+
+            total = actions_left(s, stack[-1])
+            turn[p]["used"] = max(total - int(left.group(1)), 0)
+        if turn[p]["used"] or stack[-1].get("open"):
+            turn[p]["did"] = [role]
+    return public
+
+
+def role_kind(role: str | None) -> str | None:
+    return role.lower() if role else None

@@ -15,7 +15,7 @@ import math
 import random
 import time
 
-from ..analysis.determinize import Determinizer
+from ..analysis.determinize import Determinizer, public_from_view
 from ..engine import Move
 from ..engine.ending import scores
 from ..engine.steps import current
@@ -88,9 +88,9 @@ class ISMCTSBot:
     def choose(self, view: dict, moves: list[Move], public: dict | None = None) -> Move:
         if len(moves) == 1:
             return moves[0]
-        if public is None:  # no stack to search from: play the heuristic move
+        det = self._determinizer(view, moves, public)
+        if det is None:  # no sound picture of the position: play the heuristic move
             return self.fallback.choose(view, moves)
-        det = Determinizer(view, public)
         root = _Node()
         deadline = time.perf_counter() + self.time_limit if self.time_limit else None
         legal_texts = {m.text for m in moves}
@@ -107,6 +107,20 @@ class ISMCTSBot:
             return self.fallback.choose(view, moves)
         pick = max(kids, key=lambda ch: (ch.visits, ch.reward))
         return next(m for m in moves if m.text == pick.move.text)
+
+    def _determinizer(self, view: dict, moves: list[Move],
+                      public: dict | None) -> Determinizer | None:
+        """From the public info given, or else rebuilt from the view (as in the widget); a
+        rebuilt picture is used only if a deal of it offers exactly the moves we were given."""
+        if public is not None:
+            return Determinizer(view, public)
+        try:
+            det = Determinizer(view, public_from_view(view, moves))
+            g = Game.from_state(det.sample(0))
+        except (ValueError, KeyError, IndexError):
+            return None
+        same = [m.text for m in g.legal_moves()] == [m.text for m in moves]
+        return det if same and g.decision and g.decision.player == view["seat"] else None
 
     # -- one iteration -------------------------------------------------------------------
     def _candidates(self, s, seat: int, legal: list[Move]) -> list[tuple[Move, float]]:
