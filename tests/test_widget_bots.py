@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import pytest
 from test_widget_fake import FakeGame
@@ -88,7 +89,20 @@ def test_paced_bots_wait_on_the_event_loop() -> None:
         assert g.decision.player == 0
         t.close()
 
-    asyncio.run(scenario())
+    # A thread of its own: another library's loop may be running on this one (Playwright).
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(scenario())
+        except BaseException as exc:  # noqa: BLE001 - re-raised below in the test's thread
+            errors.append(exc)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(10)
+    if errors:
+        raise errors[0]
 
 
 def test_a_bot_choosing_an_illegal_move_shows_an_error() -> None:

@@ -1,4 +1,4 @@
-"""Fixtures for browser tests: one JupyterLab and one Chromium for the whole session."""
+"""Fixtures for browser tests: one JupyterLab and one Chromium per test module."""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ from lab import REPO, Lab, launch_chromium  # noqa: E402
 ARTIFACTS = REPO / "test-artifacts"
 
 
-@pytest.fixture(scope="session")
+# Module scope: one Lab and one browser per test module, closed before other modules run, so
+# Playwright's event loop never lingers under the plain Python tests.
+@pytest.fixture(scope="module")
 def lab() -> Iterator[Lab]:
     server = Lab().start()
     try:
@@ -28,7 +30,7 @@ def lab() -> Iterator[Lab]:
         server.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as pw:

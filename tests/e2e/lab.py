@@ -73,8 +73,11 @@ class Lab:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
         # Lab extensions (the widget manager) live under the interpreter's prefix; name both
         # prefixes so a virtualenv made with --system-site-packages finds them too.
-        shares = dict.fromkeys(Path(p) / "share" / "jupyter" for p in (sys.prefix, sys.base_prefix))
-        env["JUPYTER_PATH"] = os.pathsep.join(str(p) for p in shares if p.is_dir())
+        # Likewise the server-extension switches (notebook, for Notebook 7 pages) under etc/.
+        prefixes = dict.fromkeys(Path(p) for p in (sys.prefix, sys.base_prefix))
+        for var, sub in (("JUPYTER_PATH", "share"), ("JUPYTER_CONFIG_PATH", "etc")):
+            found = [str(p / sub / "jupyter") for p in prefixes if (p / sub / "jupyter").is_dir()]
+            env[var] = os.pathsep.join(found)
         return env
 
     def start(self, timeout: float = 60) -> Lab:
