@@ -99,14 +99,14 @@ def _dispatch(table: Table, content: Any) -> str | None:
     return None
 
 
-def _visible_cards(view: dict) -> dict[int, str]:
-    """Every card id the synced view shows, with its name: what the viewer may name."""
-    seen: dict[int, str] = {}
+def _visible_cards(view: dict) -> dict[int, dict]:
+    """Every card the synced view shows, by id: the cards the viewer may name."""
+    seen: dict[int, dict] = {}
 
     def add(cards: Any) -> None:
         for c in cards or []:
             if isinstance(c, dict) and _int(c.get("id")):
-                seen[c["id"]] = c.get("name", "?")
+                seen[c["id"]] = c
 
     add(view.get("pool"))
     for p in view.get("players", []):
@@ -122,17 +122,38 @@ def card_reason(table: Table, card: Any) -> str:
     """Why clicking this card does nothing now: the engine's reason when it gives one."""
     if not _int(card):
         return "Refused: malformed card id."
-    name = _visible_cards(table.view).get(card)
-    if name is None:
+    shown = _visible_cards(table.view).get(card)
+    if shown is None:
         return "Refused: that card is not on this table."
-    explain = getattr(table.game, "explain", None)
-    if callable(explain):
-        try:
-            reason = explain(card)
-        except Exception as exc:  # noqa: BLE001
-            reason = str(exc)
-        if reason:
-            return str(reason)
+    name = shown.get("name", "?")
+    reason = _engine_reason(table, shown)
+    if reason:
+        return reason
     decision = table.game.decision
     prompt = f" ({decision.prompt})" if decision is not None else ""
     return f"No legal move uses {name} now{prompt}."
+
+
+def _engine_reason(table: Table, card: dict) -> str | None:
+    """Ask the engine itself: take a legal move that uses one card of the same role, put the
+    clicked card's name in its place, and try that on a copy of the game. The IllegalMove
+    message is the rule that forbids it (None when no such move can be formed)."""
+    shown = _visible_cards(table.view)
+    clone = getattr(table.game, "clone", None)
+    name = card.get("name")
+    if clone is None or not name:
+        return None
+    for move in table._moves:
+        cards = list(getattr(move, "cards", ()) or ())
+        used = shown.get(cards[0], {}).get("name") if len(cards) == 1 else None
+        role = getattr(move, "role", None)
+        text = str(move)
+        if not used or used == name or used not in text or role not in (None, card.get("role")):
+            continue
+        try:
+            clone().play(text.replace(used, name, 1))
+        except ValueError as exc:  # IllegalMove is a ValueError
+            return str(exc)
+        except Exception:  # noqa: BLE001 - a notation this trick cannot form: try the next
+            continue
+    return None

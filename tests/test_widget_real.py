@@ -77,3 +77,14 @@ def test_person_against_bots_gets_the_turn_back() -> None:
         assert g.decision.player == 0 and t.moves
         t._on_msg(t, {"type": "move", "id": len(t.moves) - 1, "version": t.version}, [])
         assert t.error == ""
+
+
+def test_unlit_card_click_gives_the_engines_reason() -> None:
+    g = Game.new(players=3, edition="republic", seed=7)
+    t = Table(g, pace=0)
+    insula = next(c for c in t.view["pool"] if c["name"] == "Insula")
+    t._on_msg(t, {"type": "card", "card": insula["id"], "version": t.version}, [])
+    assert "no Insula in your hand" in t.error and g.version == 0
+    hidden = set(card_ids(g.view(None))) - set(card_ids(g.view(t.view["seat"])))
+    t._on_msg(t, {"type": "card", "card": min(hidden), "version": t.version}, [])
+    assert t.error == "Refused: that card is not on this table."
