@@ -173,3 +173,14 @@ def test_empty_deck_ends_the_game() -> None:
     g = build(["A", "B"], hands={0: ["Insula"]}, deck_size=3, leader=0)
     g.play("think: refill")
     assert g.is_over and g.end_reason == "the draw deck ran out"
+
+
+def test_first_edition_refusals_cite_the_first_edition() -> None:
+    """Refusals quote the rulebook being played: 000:219 is the 1E same-name rule."""
+    g = build(["A", "B"], "first", hands={0: ["Tower", "Dock"], 1: ["Bar"]},
+              buildings={0: [{"name": "Tower"}]}, leader=0)
+    g.play("lead Craftsman: Dock")
+    g.play("think: take Jack") if "think: take Jack" in map(str, g.legal_moves()) else g.play(
+        "think: refill")
+    e = assert_refused(g, "craftsman: lay Tower", "same-name", "000:219")
+    assert "003:" not in str(e)

@@ -28,6 +28,19 @@ def rule(pattern: str):
     return register
 
 
+# The same rules in the first edition's rulebook, for refusals in a first-edition game.
+FIRST_EDITION_LINES = {
+    "003:112": "000:125", "003:116": "000:127", "003:119-120": "000:129", "003:127": "000:149",
+    "003:139": "000:161", "003:141": "000:163-167", "003:143": "000:169", "003:181": "000:179",
+    "003:183": "000:183", "003:197-199": "000:205-209", "003:211": "000:213-215",
+    "003:212": "000:215", "003:213-216": "000:219", "003:230": "000:231",
+    "003:230-234": "000:231-235, 000:303-307", "003:232": "000:303", "003:256": "000:251",
+    "003:256-260": "000:251", "003:269": "000:255", "003:271": "000:255", "003:277": "000:267",
+    "003:281": "000:275",
+}
+_CITATION = re.compile(r"003:[0-9]+(?:-[0-9]+)?")
+
+
 def reason(s: State, f: dict, text: str) -> str | None:
     t = normalise(text)
     for pattern, fn in RULES:
@@ -35,6 +48,8 @@ def reason(s: State, f: dict, text: str) -> str | None:
         if m:
             why = fn(s, f, m)
             if why:
+                if s.rules.edition == "first":
+                    why = _CITATION.sub(lambda c: FIRST_EDITION_LINES.get(c[0], c[0]), why)
                 return why
     return None
 
