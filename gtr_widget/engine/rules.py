@@ -44,6 +44,9 @@ class Rules:
     influence_start: int = 2
     #: A-11: when the Academy's think happens: "end_of_turn" or "after_actions".
     academy_timing: str = "end_of_turn"
+    #: The Stairway's text: "blackbox" (a free placement with each Architect action,
+    #: 003:579-583) or "2007" (each placement spends an Architect action, 004:673).
+    stairway: str = "blackbox"
 
     @classmethod
     def preset(cls, edition: str = "republic", **overrides) -> Rules:

@@ -102,3 +102,26 @@ def test_invariants_through_the_example():
     ]:
         g.play(move)
         check_invariants(g, total, sites)
+
+
+def test_the_2007_stairway_has_no_free_placement() -> None:
+    """004:673: in the 2007 text every placement spends an Architect action (rule option)."""
+    from gtr_widget.scenarios import build
+
+    def position(**options):
+        g = build(["You", "Opp"], "imperium", hands={0: ["Tower"], 1: ["Wall"]},
+                  clientele={0: ["Architect"]}, stockpile={0: ["Marble", "Brick"]},
+                  buildings={0: [{"name": "Stairway", "materials": ["Marble", "Marble"]}],
+                             1: ["Archway"]}, leader=0, **options)
+        g.play("lead Architect: Tower")
+        g.play("follow: Wall")
+        g.play("architect: add Marble to Stairway")
+        return g
+
+    free = [str(m) for m in position().legal_moves()]
+    assert "stairway: add Brick from stockpile to Opp's Archway" in free
+    strict = position(stairway="2007")
+    assert not any(str(m).startswith("stairway:") and "instead" not in str(m)
+                   for m in strict.legal_moves())
+    strict.play("stairway: add Brick from stockpile to Opp's Archway instead of the action")
+    assert strict.state.players[1].buildings[0].public

@@ -1,7 +1,7 @@
 """Stairway, Black Box: with each Architect action you may also put a matching material into
 an opponent's completed structure, making its function public (003:579-583). The 2007 text
-spends the Architect action itself (004:673); the Black Box one is used for both second-edition
-sets. The first-edition Stairway is in first_stairway.py."""
+spends the Architect action itself (004:673): the rule option `stairway="2007"` plays it that
+way. The first-edition Stairway is in first_stairway.py."""
 
 from __future__ import annotations
 
@@ -37,6 +37,8 @@ class Stairway(Power):
     def action_moves(self, state, seat, role, frame):
         if role != "Architect" or used_now(state, frame, _KEY):
             return []
+        if state.rules.stairway == "2007" and frame.get("open"):
+            return []  # the 2007 card: a placement is an Architect action, never an extra
         deck = state.deck
         targets = [(v, b) for k in range(1, state.n)
                    for v in [(seat + k) % state.n]
