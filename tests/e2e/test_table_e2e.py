@@ -179,3 +179,21 @@ def test_notebook_7_renders_and_plays(lab: Lab, page: Any) -> None:
     page.wait_for_selector(".gtr-table .gtr-camp")
     play_clicks(page, 2)
     assert kernel_json(page, "t.game.version") == 2 == shown_version(page)
+
+
+def test_scenario_menu_and_steps(lab: Lab, page: Any) -> None:
+    start(lab, page, "scenario.ipynb", "t = Table.new(players=3, seed=2, pace=0)\nt")
+    table = page.locator(".gtr-table").last
+    table.locator(".gtr-scenario-select").select_option("BB-Academy-1")
+    page.wait_for_selector('[data-scenario="BB-Academy-1"]')
+    script = kernel_json(page, "__import__('gtr_widget.scenarios').scenarios.moves('BB-Academy-1')")
+    for k in range(2):
+        v = shown_version(page)
+        table.locator(".gtr-ctl-step").nth(1).click()
+        wait_version_above(page, v)
+        assert kernel_json(page, "t.game.history") == script[: k + 1]
+    assert "step 2 of" in table.locator(".gtr-scenario").inner_text()
+    v = shown_version(page)
+    table.locator(".gtr-ctl-step").nth(0).click()
+    wait_version_above(page, v)
+    assert kernel_json(page, "t.game.history") == script[:1]
