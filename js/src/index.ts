@@ -1,17 +1,13 @@
 // anywidget entry point: one TableView per rendered output, torn down when the output goes.
+import type { AnyWidget, RenderProps } from "@anywidget/types";
 import "./styles.css";
 import { TableView } from "./table";
-import type { ModelLike } from "./types";
+import type { TableState } from "./types";
 
-interface RenderProps {
-  model: ModelLike;
-  el: HTMLElement;
-}
-
-function render({ model, el }: RenderProps): () => void {
+function render({ model, el }: Pick<RenderProps<TableState>, "model" | "el">): () => void {
   el.classList.add("gtr-widget");
   const table = new TableView(model, el);
   return () => table.dispose();
 }
 
-export default { render };
+export default { render } satisfies AnyWidget<TableState>;

@@ -84,8 +84,8 @@ export interface MoveJSON {
   target: number | null;
 }
 
-/** Every synced trait the front end reads. */
-export interface TableState {
+/** Every synced trait the front end reads (a type alias, so it fits anywidget's AnyModel<T>). */
+export type TableState = {
   view: View | Record<string, never>;
   moves: MoveJSON[];
   version: number;
@@ -100,7 +100,7 @@ export interface TableState {
   curtain: boolean;
   scenario: ScenarioInfo | Record<string, never>;
   scenario_list: [string, string][];
-}
+};
 
 /** The rulebook example on the table, if any, and how far its script has been stepped. */
 export interface ScenarioInfo {

@@ -1,10 +1,16 @@
 // A stand-in for the anywidget model: holds traits, fires change events, records sent messages.
 import type { ModelLike, MoveJSON, OutMessage, TableState, View } from "../src/types";
 
-type Callback = (...args: unknown[]) => void;
+// anywidget hands callbacks varied arguments (msg, buffers); `any` mirrors its own typing.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Callback = (...args: any[]) => void;
 
 export class FakeModel implements ModelLike {
   sent: OutMessage[] = [];
+  saved = 0;
+  widget_manager = {
+    get_model: <T>(): Promise<T> => Promise.reject(new Error("no other models in tests")),
+  };
   private handlers = new Map<string, Set<Callback>>();
   constructor(public state: TableState) {}
 
@@ -21,11 +27,18 @@ export class FakeModel implements ModelLike {
     else if (!callback) this.handlers.delete(event);
     else this.handlers.get(event)?.delete(callback);
   }
+  save_changes(): void {
+    this.saved += 1;
+  }
   send(content: OutMessage): void {
     this.sent.push(content);
   }
+  /** A front-end write (the table never makes one; here for the AnyModel shape). */
+  set<K extends keyof TableState>(key: K, value: TableState[K]): void {
+    this.state[key] = value;
+  }
   /** Python's side of a sync: set traits, then fire their change events. */
-  set(patch: Partial<TableState>): void {
+  sync(patch: Partial<TableState>): void {
     Object.assign(this.state, patch);
     for (const key of Object.keys(patch)) {
       for (const cb of this.handlers.get(`change:${key}`) ?? []) cb();

@@ -78,11 +78,11 @@ describe("table", () => {
   });
 
   it("redraws on sync and shows Python's error", async () => {
-    model.set({ error: "Refused: stale" });
+    model.sync({ error: "Refused: stale" });
     await flush();
     expect(q(".gtr-error").textContent).toBe("Refused: stale");
     const view = { ...model.state.view, version: 5, decision: { player: 1, kind: "follow", prompt: "Bo: follow" } };
-    model.set({ view: view as never, moves: [], version: 5, error: "" });
+    model.sync({ view: view as never, moves: [], version: 5, error: "" });
     await flush();
     expect(q(".gtr-prompt").textContent).toBe("Waiting for Bo: Bo: follow");
     expect(el.querySelector(".gtr-lit.gtr-card")).toBeNull();
@@ -92,7 +92,7 @@ describe("table", () => {
   it("records click-to-render time once the new version is drawn", async () => {
     const before = gtrGlobal().timings.length;
     q('.gtr-hand [data-card="1"]').click();
-    model.set({ version: 5 });
+    model.sync({ version: 5 });
     await flush();
     expect(gtrGlobal().timings.length).toBe(before + 1);
   });
@@ -117,7 +117,7 @@ describe("table", () => {
     select.value = "BB-Academy-1";
     select.dispatchEvent(new Event("change"));
     expect(model.sent.at(-1)).toEqual({ type: "scenario", id: "BB-Academy-1" });
-    model.set({ scenario: { id: "BB-Academy-1", title: "Academy", story: "You hold no cards.", step: 2, total: 7 } });
+    model.sync({ scenario: { id: "BB-Academy-1", title: "Academy", story: "You hold no cards.", step: 2, total: 7 } });
     await flush();
     expect(q(".gtr-scenario").textContent).toContain("step 2 of 7");
     q(".gtr-ctl-step").click();
@@ -125,11 +125,11 @@ describe("table", () => {
   });
 
   it("covers the table between two people in a curtained hot seat", async () => {
-    model.set({ curtain: true });
+    model.sync({ curtain: true });
     await flush();
     expect(q(".gtr-curtain")).toBeNull(); // the first person sees their cards at once
     const view = { ...model.state.view, seat: 1, version: 5 };
-    model.set({ view: view as never, version: 5 });
+    model.sync({ view: view as never, version: 5 });
     await flush();
     expect(q(".gtr-curtain").textContent).toContain("Pass the screen to Bo");
     expect(el.querySelector(".gtr-hand")).toBeNull();
@@ -139,7 +139,7 @@ describe("table", () => {
   });
 
   it("renders the game-over line", async () => {
-    model.set({ view: { ...model.state.view, is_over: true, winners: [1], decision: null, end_reason: "deck exhausted" } as never, moves: [] });
+    model.sync({ view: { ...model.state.view, is_over: true, winners: [1], decision: null, end_reason: "deck exhausted" } as never, moves: [] });
     await flush();
     expect(q(".gtr-prompt").textContent).toBe("Game over (deck exhausted). Winner: Bo.");
   });
