@@ -90,6 +90,7 @@ class Table(anywidget.AnyWidget):
         self._bot_handle: asyncio.TimerHandle | None = None
         self._script: list[str] = []
         self._closed = False
+        self.bot_error: Exception | None = None
         self.on_msg(self._on_msg)
         self.scenario_list = widget_scenario.choices()
         self._game = game
@@ -327,6 +328,7 @@ class Table(anywidget.AnyWidget):
         moves = list(self._game.legal_moves())
         choice = choose_move(self._game, self._bots[seat])
         if str(choice) not in {str(m) for m in moves}:
+            # this message stays in Python (t.bot_error): it may name the bot's hidden cards
             raise ValueError(f"bot at seat {seat} chose a move that is not legal: {choice}")
         self._game.play(choice)
 
@@ -339,7 +341,7 @@ class Table(anywidget.AnyWidget):
                 self._bot_move()
                 played += 1
         except Exception as exc:  # noqa: BLE001 - a broken bot shows its error, table survives
-            self.error = f"bot error: {exc}"
+            self._bot_failed(exc)
         self.refresh()
         return played
 
@@ -365,8 +367,16 @@ class Table(anywidget.AnyWidget):
             self._bot_move()
             self._changed(played=True)  # draws, then schedules the next bot
         except Exception as exc:  # noqa: BLE001
-            self.error = f"bot error: {exc}"
+            self._bot_failed(exc)
             self.refresh()
+
+    def _bot_failed(self, exc: Exception) -> None:
+        """Keep the details in Python (`t.bot_error`): they may name cards the viewer may not
+        see. The page only learns that the bot stopped."""
+        self.bot_error = exc
+        seat = self._game.decision.player if self._game.decision is not None else "?"
+        self.error = (f"The bot at seat {seat} failed ({type(exc).__name__}) and stopped; "
+                      "see t.bot_error.")
 
     def _cancel_bots(self) -> None:
         if self._bot_handle is not None:

@@ -114,7 +114,9 @@ def test_a_bot_choosing_an_illegal_move_shows_an_error() -> None:
     t = Table(g, pace=0)
     t.seat(1, Cheat())
     t.play("think: take a Jack")
-    assert "not legal" in t.error and g.decision.player == 1
+    assert "bot at seat 1 failed" in t.error and g.decision.player == 1
+    assert "Patron" not in t.error  # what the bot tried stays in Python
+    assert "not legal" in str(t.bot_error)
 
 
 def test_resolve_bot_accepts_random_objects_and_none() -> None:
