@@ -164,16 +164,29 @@ def hooks(state: State, seat: int, hook: str) -> list[Power]:
 
 
 def any_hook(state: State, seat: int, hook: str, *args) -> bool:
-    return any(getattr(pw, hook)(state, seat, *args) for pw in hooks(state, seat, hook))
+    found = hooks(state, seat, hook)
+    return bool(found) and any(getattr(pw, hook)(state, seat, *args) for pw in found)
 
 
 def own_power(state: State, card: int, hook: str) -> Power | None:
     """The power of `card`'s own name if it answers `hook`: the rules a building sets for
     itself before it is complete (a Statue on any Site, a Villa completed by an Architect)."""
-    if state.rules.training or state.deck.is_jack(card):
+    if state.rules.training:
         return None
-    pw = REGISTRY.get((state.rules.edition, state.deck.name[card]))
+    pw = _card_powers(state.rules.edition, state.deck)[card]
     return pw if pw is not None and hook in pw.hooks else None
+
+
+_BY_CARD: dict[tuple[str, int], list[Power | None]] = {}
+
+
+def _card_powers(edition: str, deck) -> list[Power | None]:
+    """Each card id's own power in an edition (None for Jacks), looked up once per deck."""
+    key = (edition, deck.size)
+    table = _BY_CARD.get(key)
+    if table is None:
+        table = _BY_CARD[key] = [REGISTRY.get((edition, name)) for name in deck.name]
+    return table
 
 
 def owns(state: State, seat: int, name: str) -> bool:

@@ -21,12 +21,13 @@ def petition_size(s: State, seat: int) -> int | None:
 
 def _petitions(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
     """N Order cards of one role played as a Jack (003:133). `role` None: leader picks it."""
+    hand = s.players[seat].hand
     size = petition_size(s, seat)
-    if not size:
+    if not size or len(hand) < size:
         return []
     deck = s.deck
     by_role: dict[str, list[int]] = {}
-    for c in s.players[seat].hand:
+    for c in hand:
         r = deck.role[c]
         if r is not None:
             by_role.setdefault(r, []).append(c)
