@@ -12,6 +12,10 @@ from .zones import draw
 TAKE_JACK = "think: take Jack"
 REFILL = "think: refill"
 DRAW_ONE = "think: draw one"
+_JACK_MOVE = Move("think", TAKE_JACK, data=("jack",))
+_REFILL_MOVE = Move("think", REFILL, data=("refill",))
+_DRAW_ONE_MOVE = Move("think", DRAW_ONE, data=("one",))
+_NOTHING_MOVE = Move("think", "think: nothing to draw", data=("none",))
 
 
 def think_moves(s: State, seat: int, extras: bool = True) -> list[Move]:
@@ -19,18 +23,14 @@ def think_moves(s: State, seat: int, extras: bool = True) -> list[Move]:
     p = s.players[seat]
     out = []
     if s.jacks:
-        out.append(Move("think", TAKE_JACK, data=("jack",)))
-    hand_size = limit(s, seat, "hand")
-    if len(p.hand) < hand_size:
-        if s.draw:
-            out.append(Move("think", REFILL, data=("refill",)))
-    elif s.draw:
-        out.append(Move("think", DRAW_ONE, data=("one",)))
+        out.append(_JACK_MOVE)
+    if s.draw:
+        out.append(_REFILL_MOVE if len(p.hand) < limit(s, seat, "hand") else _DRAW_ONE_MOVE)
     if extras:
         for pw in hooks(s, seat, "think_moves"):
             out.extend(pw.think_moves(s, seat))
     if not out:  # nothing to draw and no Jack: thinking does nothing, but stays allowed
-        out.append(Move("think", "think: nothing to draw", data=("none",)))
+        out.append(_NOTHING_MOVE)
     return out
 
 

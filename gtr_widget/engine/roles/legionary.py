@@ -6,6 +6,8 @@ one matching card per demand; each neighbour gives one per demand and chooses wh
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from ..actions import ROLE_ACTIONS
 from ..catalogue import MATERIALS
 from ..limits import actions_left, consume
@@ -16,15 +18,7 @@ from ..steps import Step, step
 from ..zones import first_of
 from .patron_laborer import gather
 
-
-def _multisets(counts: list[int], size: int, i: int = 0) -> list[tuple[int, ...]]:
-    """Every way to pick `size` items given how many of each kind there are."""
-    if i == len(counts):
-        return [()] if size == 0 else []
-    out = []
-    for k in range(min(counts[i], size) + 1):
-        out += [(k,) + rest for rest in _multisets(counts, size - k, i + 1)]
-    return out
+ORDER = {m: i for i, m in enumerate(MATERIALS)}
 
 
 def victims(s: State, seat: int) -> list[int]:
@@ -47,13 +41,12 @@ def immunity(s: State, victim: int, attacker: int) -> str | None:
 
 class Legionary:
     def moves(self, s, seat, f, left):
-        deck = s.deck
-        hand = [c for c in s.players[seat].hand if not deck.is_jack(c)]
-        counts = [sum(1 for c in hand if deck.material[c] == m) for m in MATERIALS]
+        material = s.deck.material
+        hand = sorted((material[c] for c in s.players[seat].hand if material[c]),
+                      key=ORDER.__getitem__)
         out = []
         for size in range(1, min(left, len(hand)) + 1):
-            for pick in _multisets(counts, size):
-                mats = tuple(m for m, k in zip(MATERIALS, pick) for _ in range(k))
+            for mats in dict.fromkeys(combinations(hand, size)):  # distinct, in material order
                 out.append(Move("legionary", f"legionary: demand {', '.join(mats)}", data=mats))
         return out
 
