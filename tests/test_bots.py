@@ -115,3 +115,25 @@ def test_make_bot_and_widget_resolution():
         make_bot("grandmaster")
     with pytest.raises(ValueError):
         play_game(["random"], players=2)
+
+
+def test_stall_guard_draws_when_the_deck_stops_moving():
+    """The deck running out is the game's clock (003:293-296): a bot loop that never draws
+    would never end, so after 8 turns without a draw the bots draw."""
+    from gtr_widget.bots.base import StallGuard
+
+    g = build(2, hands={0: ["Jack", "Jack", "Road", "Bath", "Tower"]}, leader=0)
+    view, moves = g.view(0), g.legal_moves()
+    guard = StallGuard(turns=8)
+    for turn in range(1, 9):
+        assert guard.pick(dict(view, turn=turn), moves) is None
+    m = guard.pick(dict(view, turn=9), moves)
+    assert m is not None and m.text == "think: draw one"
+    assert guard.pick(dict(view, turn=10, deck=view["deck"] - 1), moves) is None
+
+
+@pytest.mark.parametrize(("edition", "seed"), [("first", 1), ("imperium", 9)])
+def test_heuristic_self_play_ends(edition, seed):
+    """Two heuristic bots used to loop for ever here (Jacks thought for and led back)."""
+    g = play_game(["heuristic", "heuristic"], edition=edition, seed=seed, max_moves=3000)
+    assert g.is_over and g.end_reason

@@ -103,7 +103,7 @@ def simulation_summary(df: pd.DataFrame, by: str = "seat") -> pd.DataFrame:
             return pd.DataFrame(columns=["win_share", "completed"])
         return (pd.DataFrame(rows).groupby("building")["win"].agg(["mean", "count"])
                 .rename(columns={"mean": "win_share", "count": "completed"})
-                .sort_values("win_share", ascending=False))
+                .sort_values(["win_share", "completed"], ascending=False))
     raise ValueError(f"by must be 'seat', 'edition', 'bot' or 'building', not {by!r}")
 
 

@@ -77,14 +77,32 @@ def _work(idx: range) -> list[tuple[int, float, int]]:
         k = i % len(texts)
         g.play(texts[k])
         played = 0
+        deck, since = len(s.draw), s.turn
         while not g.is_over and played < cap:
             legal = g.legal_moves()
-            g.play(legal[0] if len(legal) == 1 else policy(s, legal, rng))
+            if len(legal) == 1:
+                g.play(legal[0])
+            else:
+                if len(s.draw) != deck:
+                    deck, since = len(s.draw), s.turn
+                move = _draw_move(legal) if s.turn - since >= STALL_TURNS else None
+                g.play(move or policy(s, legal, rng))
             played += 1
         sc = scores(s)
         win = 1.0 / len(s.winners) if seat in s.winners else 0.0
         out.append((k, win, sc[seat]["total"]))
     return out
+
+
+STALL_TURNS = 8  # no card drawn for this long: the playout's bots are looping, draw instead
+
+
+def _draw_move(legal: list[Move]) -> Move | None:
+    for kind in ("refill", "one"):
+        for m in legal:
+            if m.verb == "think" and m.data and m.data[0] == kind:
+                return m
+    return None
 
 
 def what_if(game: Game, candidates: Sequence[Move | str] | None = None, n: int = 1000,

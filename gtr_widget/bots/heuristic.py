@@ -13,6 +13,7 @@ from collections import Counter
 
 from ..engine import Move
 from ..engine.catalogue import MATERIAL_OF, MATERIALS, ROLE_OF, VALUE
+from .base import StallGuard
 
 BUILD_VERBS = ("craftsman", "architect")
 
@@ -247,8 +248,12 @@ class HeuristicBot:
     def __init__(self, seed: int | None = None, noise: float = 0.01) -> None:
         self.rng = random.Random(seed)
         self.noise = noise
+        self.guard = StallGuard()
 
     def choose(self, view: dict, moves: list[Move]) -> Move:
+        unstick = self.guard.pick(view, moves)
+        if unstick is not None:
+            return unstick
         seat = view["seat"]
         if seat is None:
             seat = view["decision"]["player"]

@@ -20,6 +20,7 @@ from ..engine import Move
 from ..engine.ending import scores
 from ..engine.steps import current
 from ..game import Game
+from .base import StallGuard
 from .heuristic import Features, HeuristicBot, best, fast_policy, score_move
 
 
@@ -82,12 +83,16 @@ class ISMCTSBot:
         self.c = c
         self.bias = bias
         self.fallback = HeuristicBot(seed)
+        self.guard = StallGuard()
         self.last_stats: dict = {}
 
     # -- the bot interface ---------------------------------------------------------------
     def choose(self, view: dict, moves: list[Move], public: dict | None = None) -> Move:
         if len(moves) == 1:
             return moves[0]
+        unstick = self.guard.pick(view, moves)
+        if unstick is not None:
+            return unstick
         det = self._determinizer(view, moves, public)
         if det is None:  # no sound picture of the position: play the heuristic move
             return self.fallback.choose(view, moves)
