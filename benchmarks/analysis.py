@@ -32,8 +32,11 @@ def midgame(turn: int = 12, seed: int = 7) -> Game:
 
 
 def profile(g: Game, playouts: int = 200) -> None:
-    from gtr_widget.analysis import what_if as w
+    import importlib
+
     from gtr_widget.analysis.determinize import public_info
+
+    w = importlib.import_module("gtr_widget.analysis.what_if")  # the module, not the function
 
     seat = g.decision.player
     w._init(g.view(seat), public_info(g, seat), [m.text for m in g.legal_moves()],
