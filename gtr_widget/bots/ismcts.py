@@ -71,7 +71,7 @@ class ISMCTSBot:
     name = "ismcts"
     uses_public = True
 
-    def __init__(self, iterations: int = 30, time_limit: float | None = None,
+    def __init__(self, iterations: int = 60, time_limit: float | None = None,
                  seed: int | None = None, rollout: str = "heuristic", top_k: int = 4,
                  rollout_moves: int = 10, c: float = 0.7, bias: float = 1.0):
         self.iterations = iterations
