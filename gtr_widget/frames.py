@@ -28,6 +28,7 @@ class Frames:
         self.game = game
         self.seat = seat
         self.view = game.view(seat)
+        self._moves = game.legal_moves()  # taken with the view, so the tables agree
 
     def __repr__(self) -> str:
         who = "everyone" if self.seat is None else f"seat {self.seat}"
@@ -170,7 +171,7 @@ class Frames:
         for row in self.cards.itertuples():
             names[row.id] = row.name
         rows = []
-        for m in self.game.legal_moves():
+        for m in self._moves:
             rows.append({"text": m.text, "verb": m.verb,
                          "cards": ", ".join(names.get(c, "?") for c in m.cards),
                          "card_ids": list(m.cards), "role": m.role, "target": m.target})
