@@ -18,7 +18,7 @@ from ..construction import (
 )
 from ..moves import Move
 from ..state import Building, State
-from ..zones import distinct
+from ..zones import distinct, first_each
 
 
 def building_label(s: State, seat: int, b: Building) -> str:
@@ -55,13 +55,7 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
     incomplete = [b for b in p.buildings if not b.complete]
     if not incomplete:
         return out
-    if by_name:
-        options = distinct(s, source)
-    else:
-        options = {}
-        for c in source:
-            if not deck.is_jack(c):
-                options.setdefault(deck.material[c], c)
+    options = distinct(s, source) if by_name else first_each(source, deck.material)
     for label, c in options.items():
         mat = deck.material[c]
         for b in incomplete:

@@ -6,6 +6,7 @@ from ..actions import ROLE_ACTIONS, begin
 from ..limits import limit
 from ..moves import Move
 from ..state import State
+from ..zones import first_each
 
 
 def has_vault_room(s: State, seat: int) -> bool:
@@ -28,13 +29,9 @@ class Merchant:
     def moves(self, s, seat, f, left):
         if not has_vault_room(s, seat):
             return []
-        out, seen = [], set()
-        for c in s.players[seat].stockpile:
-            mat = s.deck.material[c]
-            if mat not in seen:
-                seen.add(mat)
-                out.append(Move("merchant", f"merchant: {mat} from stockpile", (c,)))
-        return out
+        stock = s.players[seat].stockpile
+        return [Move("merchant", f"merchant: {mat} from stockpile", (c,))
+                for mat, c in first_each(stock, s.deck.material).items()]
 
     def apply(self, s, seat, f, m):
         begin(s, f)

@@ -7,6 +7,7 @@ from ..limits import limit
 from ..moves import Move
 from ..powers import hooks
 from ..state import State
+from ..zones import first_each
 
 
 def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
@@ -28,13 +29,8 @@ class Patron:
     def moves(self, s, seat, f, left):
         if not has_client_room(s, seat):
             return []
-        out, seen = [], set()
-        for c in s.pool:
-            r = s.deck.role[c]
-            if r not in seen:
-                seen.add(r)
-                out.append(Move("patron", f"patron: {r} from pool", (c,), r))
-        return out
+        return [Move("patron", f"patron: {r} from pool", (c,), r)
+                for r, c in first_each(s.pool, s.deck.role).items()]
 
     def apply(self, s, seat, f, m):
         begin(s, f)
@@ -44,13 +40,8 @@ class Patron:
 
 class Laborer:
     def moves(self, s, seat, f, left):
-        out, seen = [], set()
-        for c in s.pool:
-            mat = s.deck.material[c]
-            if mat not in seen:
-                seen.add(mat)
-                out.append(Move("laborer", f"laborer: {mat} from pool", (c,)))
-        return out
+        return [Move("laborer", f"laborer: {mat} from pool", (c,))
+                for mat, c in first_each(s.pool, s.deck.material).items()]
 
     def apply(self, s, seat, f, m):
         begin(s, f)
