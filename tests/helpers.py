@@ -44,11 +44,13 @@ def knowable(s: State, seat: int) -> set[int]:
 
 
 def ids_in(obj) -> set[int]:
-    """Card ids anywhere in a JSON-like view."""
+    """Card ids anywhere in a JSON-like value: cards' "id"s and moves' "cards" lists."""
     found: set[int] = set()
     if isinstance(obj, dict):
         if "id" in obj and isinstance(obj["id"], int) and "name" in obj:
             found.add(obj["id"])
+        if isinstance(obj.get("cards"), list):
+            found |= {c for c in obj["cards"] if isinstance(c, int)}
         for v in obj.values():
             found |= ids_in(v)
     elif isinstance(obj, list):

@@ -4,28 +4,12 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
 
 import pytest
+from helpers import ids_in
 
 from gtr_widget import Game
 from gtr_widget.widget import Table
-
-
-def card_ids(obj: Any) -> set[int]:
-    """Every card id in a JSON-like value: cards' "id"s and moves' "cards" lists."""
-    found: set[int] = set()
-    if isinstance(obj, dict):
-        if isinstance(obj.get("id"), int) and "name" in obj:
-            found.add(obj["id"])
-        if isinstance(obj.get("cards"), list):
-            found |= {c for c in obj["cards"] if isinstance(c, int)}
-        for v in obj.values():
-            found |= card_ids(v)
-    elif isinstance(obj, list):
-        for v in obj:
-            found |= card_ids(v)
-    return found
 
 
 def synced(t: Table) -> dict:
@@ -40,9 +24,9 @@ def test_seat_never_receives_a_card_it_may_not_know(seat: int) -> None:
     for _ in range(120):
         if g.is_over:
             break
-        allowed = card_ids(g.view(seat))
+        allowed = ids_in(g.view(seat))
         state = synced(t)
-        leaked = card_ids(state["view"]) | card_ids(state["log"]) | card_ids(state["moves"])
+        leaked = ids_in(state["view"]) | ids_in(state["log"]) | ids_in(state["moves"])
         assert leaked <= allowed, f"ids {leaked - allowed} synced to seat {seat}"
         t.play(rng.choice(g.legal_moves()))
         assert t.version == g.version
@@ -85,6 +69,6 @@ def test_unlit_card_click_gives_the_engines_reason() -> None:
     insula = next(c for c in t.view["pool"] if c["name"] == "Insula")
     t._on_msg(t, {"type": "card", "card": insula["id"], "version": t.version}, [])
     assert "no Insula in your hand" in t.error and g.version == 0
-    hidden = set(card_ids(g.view(None))) - set(card_ids(g.view(t.view["seat"])))
+    hidden = set(ids_in(g.view(None))) - set(ids_in(g.view(t.view["seat"])))
     t._on_msg(t, {"type": "card", "card": min(hidden), "version": t.version}, [])
     assert t.error == "Refused: that card is not on this table."
