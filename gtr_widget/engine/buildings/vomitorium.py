@@ -1,5 +1,7 @@
 """Vomitorium: just before a Thinker action, discard the whole hand: Order cards to the Pool,
-Jacks to the Jack pile (003:625; 004:713; 000:725). The same in every edition."""
+Jacks to the Jack pile (003:625; 004:713; 000:725). The same in every edition. The
+first-edition Sewer is printed with the same words (000:836) and reuses this class
+(first_sewer.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,9 @@ from ..thinking import think_instead
 
 @power
 class Vomitorium(Power):
+    """The move text and log name the building, so a subclass that only changes `name`,
+    `editions` and `verbs` is the same power under another card."""
+
     name = "Vomitorium"
     verbs = ("vomitorium",)
 
@@ -17,7 +22,8 @@ class Vomitorium(Power):
         hand = state.players[seat].hand
         if not hand:
             return []
-        return [Move("vomitorium", "vomitorium: discard hand, then think", tuple(hand))]
+        return [Move(self.verbs[0], f"{self.name.lower()}: discard hand, then think",
+                     tuple(hand))]
 
     def apply(self, state, frame, move):
         seat = frame["seat"]
@@ -29,6 +35,6 @@ class Vomitorium(Power):
         state.jacks.extend(jacks)
         p.hand = []
         shown = ", ".join(deck.name[c] for c in orders) or "no Order cards"
-        state.say(seat, f"{p.name} discards the whole hand (Vomitorium): {shown} to the Pool, "
+        state.say(seat, f"{p.name} discards the whole hand ({self.name}): {shown} to the Pool, "
                         f"{len(jacks)} Jack{'s' if len(jacks) != 1 else ''} to the Jack pile")
         think_instead(state, frame)
