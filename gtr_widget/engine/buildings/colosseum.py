@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from ..catalogue import ROLE_OF
 from ..moves import Move
-from ..powers import Power, power
+from ..powers import power
 from ..roles.merchant import has_vault_room, sell
+from ._victims import PerVictim
 
 
 @power
-class Colosseum(Power):
+class Colosseum(PerVictim):
     """Victims are the players the demand reached (Palisade and Wall protect, a Bridge widens
     it: the Legionary flow passes only those). Per victim, at most one client per demanded
     card (A-19), chosen by the demander, while the Vault has room (003:411). The clients
@@ -19,15 +20,10 @@ class Colosseum(Power):
 
     name = "Colosseum"
     editions = ("imperium",)
+    verb = "colosseum"
 
-    def after_demand(self, state, seat, materials, victims):
-        for v in reversed(victims):
-            state.stack.append({"kind": "power", "power": self.name, "seat": seat,
-                                "victim": v, "mats": list(materials)})
-
-    def frame_moves(self, state, frame):
-        seat, v = frame["seat"], frame["victim"]
-        if not has_vault_room(state, seat):
+    def takings(self, state, frame, v):
+        if not has_vault_room(state, frame["seat"]):
             return []
         deck = state.deck
         victim = state.players[v]
@@ -41,22 +37,12 @@ class Colosseum(Power):
                     out.append(Move("colosseum", f"colosseum: slay {victim.name}'s {role} "
                                                  f"client ({deck.name[c]})", (c,), target=v,
                                     data=(mat,)))
-        if out:
-            out.append(Move("colosseum", f"colosseum: spare {victim.name}", data=("spare",)))
         return out
 
-    def frame_apply(self, state, frame, move):
-        if move.data == ("spare",):
-            state.stack.pop()
-            return
-        mats = list(frame["mats"])
-        mats.remove(move.data[0])
-        frame["mats"] = mats  # a new list: frames are copied shallowly
-        victim = state.players[move.target]
-        card = move.cards[0]
+    def take(self, state, seat, victim, card):
         if card in victim.hired:
             victim.hired.remove(card)
-        sell(state, frame["seat"], card, victim.clientele, "all",
+        sell(state, seat, card, victim.clientele, "all",
              f"from {victim.name}'s clientele (Colosseum)")
 
     def frame_prompt(self, state, frame):
