@@ -35,6 +35,12 @@ class Frames:
         return (f"<Frames of {who}: players, cards, buildings, log, scores, legal_moves "
                 f"(turn {self.view['turn']})>")
 
+    def _repr_html_(self) -> str:
+        """In a notebook: the players table under a one-line heading."""
+        who = "everyone" if self.seat is None else f"seat {self.seat}"
+        return (f"<b>Turn {self.view['turn']}, as {who} sees it</b>"
+                + self.players.to_html())
+
     # -- players ---------------------------------------------------------------------
     @property
     def players(self) -> pd.DataFrame:

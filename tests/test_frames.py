@@ -151,3 +151,5 @@ def test_game_frames_property_is_teaching_view():
     assert g.frames.seat is None
     assert len(g.frames.players) == 2
     assert "Frames of everyone" in repr(g.frames)
+    html = Frames(g, 1)._repr_html_()
+    assert "as seat 1 sees it" in html and "<table" in html
