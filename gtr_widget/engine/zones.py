@@ -21,9 +21,17 @@ def draw_to(s: State, zone: list[int], k: int) -> list[int]:
             break
         got.append(s.draw.pop())
     zone.extend(got)
+    end_if_deck_empty(s)
+    return got
+
+
+def end_if_deck_empty(s: State) -> None:
+    """Taking the last card of the draw pile ends the game at once when A-3 reads "empty".
+
+    For a power that moves the top card by its own means (hired, sold) and must finish that
+    move, hooks included, before the game may end."""
     if not s.draw and s.rules.deck_end == "empty":
         end_game(s, "the draw deck ran out")
-    return got
 
 
 def first_of(s: State, zone: list[int], *, material: str | None = None,

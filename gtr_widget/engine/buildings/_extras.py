@@ -8,7 +8,6 @@ was last used in: a fixed burst counts down "left", a role block counts the play
 from __future__ import annotations
 
 from ..actions import begin
-from ..ending import end_game
 from ..state import State
 
 
@@ -28,9 +27,3 @@ def start_extra(s: State, f: dict, key: str) -> None:
         begin(s, f)
         f["open"] = True
     f[key] = action_index(s, f)
-
-
-def deck_emptied(s: State) -> None:
-    """A card taken from the draw pile may empty it: the game ends at once (A-3)."""
-    if not s.draw and s.rules.deck_end == "empty":
-        end_game(s, "the draw deck ran out")

@@ -7,7 +7,8 @@ from __future__ import annotations
 from ..moves import Move
 from ..powers import Power, power
 from ..roles.merchant import has_vault_room, sell
-from ._extras import deck_emptied, start_extra
+from ..zones import end_if_deck_empty
+from ._extras import start_extra
 
 KEY = "atrium_at"
 DRAW = Move("atrium", "atrium: top card of the deck into vault")
@@ -28,4 +29,4 @@ class Atrium(Power):
     def apply(self, state, frame, move):
         start_extra(state, frame, KEY)
         sell(state, frame["seat"], state.draw[-1], state.draw, None, "from the deck (Atrium)")
-        deck_emptied(state)
+        end_if_deck_empty(state)

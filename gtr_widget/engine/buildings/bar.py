@@ -7,7 +7,8 @@ from __future__ import annotations
 from ..moves import Move
 from ..powers import Power, power
 from ..roles.patron_laborer import has_client_room, hire
-from ._extras import deck_emptied, start_extra, used_now
+from ..zones import end_if_deck_empty
+from ._extras import start_extra, used_now
 
 KEY = "bar_at"
 DRAW = Move("bar", "bar: hire the top card of the deck")
@@ -28,4 +29,4 @@ class Bar(Power):
     def apply(self, state, frame, move):
         start_extra(state, frame, KEY)
         hire(state, frame["seat"], state.draw[-1], state.draw, "from the deck (Bar)")
-        deck_emptied(state)
+        end_if_deck_empty(state)

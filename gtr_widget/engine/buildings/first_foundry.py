@@ -10,11 +10,11 @@ come first). The frame remembers the action the draw belongs to.
 from __future__ import annotations
 
 from ..actions import begin, close
-from ..ending import end_game
 from ..limits import actions_left
 from ..moves import Move
 from ..powers import Power, power
 from ..roles.patron_laborer import gather
+from ..zones import end_if_deck_empty
 
 KEY = "first_foundry_at"
 DRAW = Move("first_foundry", "foundry: top card of the deck into stockpile", data=("draw",))
@@ -58,8 +58,7 @@ class FirstFoundry(Power):
             p.stockpile.append(c)  # the stockpile is public: the card is shown
             state.say(seat, f"{p.name} takes {state.deck.name[c]} ({state.deck.material[c]}) "
                             "from the top of the deck (Foundry)")
-            if not state.draw and state.rules.deck_end == "empty":
-                end_game(state, "the draw deck ran out")
+            end_if_deck_empty(state)  # after the log line that shows the card
             return
         gather(state, seat, move.cards[0], state.pool, "from the Pool")
         frame.pop(KEY, None)

@@ -18,7 +18,7 @@ from ..moves import Move
 from ..powers import Power, power
 from ..roles.building import building_label
 from ..state import State
-from ._extras import deck_emptied
+from ..zones import draw_to
 
 
 def _actions_frame(s: State, seat: int) -> dict:
@@ -49,10 +49,8 @@ class Fountain(Power):
         p = state.players[seat]
         begin(state, frame)
         frame["open"] = True
-        card = state.draw.pop()
-        p.hand.append(card)
         state.say(seat, f"{p.name} draws the top card of the deck (Fountain)")
-        deck_emptied(state)
+        card = draw_to(state, p.hand, 1)[0]
         if not state.over:
             state.stack.append({"kind": "power", "power": self.name, "seat": seat,
                                 "card": card})
