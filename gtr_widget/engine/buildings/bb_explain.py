@@ -2,16 +2,16 @@
 
 Only explanations (see explain.py): legality is decided by legal_moves(). Each rule answers
 only in the editions where its power has this wording, so a first-edition move of the same
-words is explained in first_explain.py.
+words is explained in first_explain.py. Powers that extend one role's actions share their
+reasons' order, so they are rows of a table (_extra_reasons.py).
 """
 
 from __future__ import annotations
 
 from ..explain import rule
-from ..limits import limit
 from ..powers import owns
 from ..state import State
-from ._extras import used_now
+from ._extra_reasons import Extra, register
 
 SECOND = ("republic", "imperium")
 THINK_KINDS = ("lead", "follow", "think")
@@ -26,12 +26,6 @@ def _not_owned(s: State, f: dict, power: str, base: str) -> str | None:
 def _in_action(s: State, f: dict, power: str, role: str, cite: str) -> str | None:
     if f["kind"] != "actions" or f.get("role") != role:
         return f"the {power} works only during your {role} actions ({cite})"
-    return None
-
-
-def _full(s: State, seat: int, kind: str, zone: list[int], cite: str) -> str | None:
-    if len(zone) >= limit(s, seat, kind):
-        return f"your {kind} is full: its limit is {limit(s, seat, kind)} ({cite})"
     return None
 
 
@@ -99,63 +93,29 @@ def _archway(s, f, m):
             "(003:230-234, 003:349)")
 
 
-@rule(r"atrium: top card of the deck into vault$")
-def _atrium(s, f, m):
-    if s.rules.edition not in SECOND:
-        return None
-    why = (_not_owned(s, f, "Atrium", "a Merchant sells from your stockpile only (003:277)")
-           or _in_action(s, f, "Atrium", "Merchant", "003:355"))
-    if why:
-        return why
-    if f.get("open"):
-        return ("the deck card is instead of the stockpile material: one card per Merchant "
-                "action (003:355)")
-    seat = f["seat"]
-    return (_full(s, seat, "vault", s.players[seat].vault, "003:281")
-            or "the draw deck is empty (003:295)")
-
-
-@rule(r"bar: hire the top card of the deck$")
-def _bar(s, f, m):
-    if s.rules.edition not in SECOND:
-        return None
-    why = (_not_owned(s, f, "Bar", "a Patron hires from the Pool only (003:181)")
-           or _in_action(s, f, "Bar", "Patron", "003:361"))
-    if why:
-        return why
-    seat = f["seat"]
-    if used_now(s, f, "bar_at"):
-        return "one deck client per Patron action (003:361)"
-    return (_full(s, seat, "clientele", s.players[seat].clientele, "003:361")
-            or "the draw deck is empty (003:295)")
-
-
-@rule(r"dock: (.+) from hand$")
-def _dock(s, f, m):
-    if s.rules.edition not in SECOND:
-        return None
-    why = (_not_owned(s, f, "Dock", "a Laborer takes from the Pool only (003:197)")
-           or _in_action(s, f, "Dock", "Laborer", "003:425"))
-    if why:
-        return why
-    if used_now(s, f, "dock_at"):
-        return "one card from hand per Laborer action (003:425)"
-    return "only an Order card in your hand can become a material, never a Jack (003:425)"
-
-
-@rule(r"aqueduct: hire (.+) from hand$")
-def _aqueduct(s, f, m):
-    if s.rules.edition not in SECOND:
-        return None
-    why = (_not_owned(s, f, "Aqueduct", "a Patron hires from the Pool only (003:181)")
-           or _in_action(s, f, "Aqueduct", "Patron", "003:343"))
-    if why:
-        return why
-    seat = f["seat"]
-    if used_now(s, f, "aqueduct_at"):
-        return "one client from hand per Patron action (003:343)"
-    return (_full(s, seat, "clientele", s.players[seat].clientele, "003:339-343; rulings A-15")
-            or "only an Order card in your hand can be hired, never a Jack (003:343)")
+EXTRAS = [
+    Extra(r"atrium: top card of the deck into vault$", "Atrium", "Merchant",
+          "a Merchant sells from your stockpile only (003:277)", "003:355",
+          "the draw deck is empty (003:295)",
+          instead="the deck card is instead of the stockpile material: one card per Merchant "
+                  "action (003:355)",
+          zone="vault", zone_cite="003:281"),
+    Extra(r"bar: hire the top card of the deck$", "Bar", "Patron",
+          "a Patron hires from the Pool only (003:181)", "003:361",
+          "the draw deck is empty (003:295)",
+          key="bar_at", once="one deck client per Patron action (003:361)",
+          zone="clientele", zone_cite="003:361"),
+    Extra(r"dock: (.+) from hand$", "Dock", "Laborer",
+          "a Laborer takes from the Pool only (003:197)", "003:425",
+          "only an Order card in your hand can become a material, never a Jack (003:425)",
+          key="dock_at", once="one card from hand per Laborer action (003:425)"),
+    Extra(r"aqueduct: hire (.+) from hand$", "Aqueduct", "Patron",
+          "a Patron hires from the Pool only (003:181)", "003:343",
+          "only an Order card in your hand can be hired, never a Jack (003:343)",
+          key="aqueduct_at", once="one client from hand per Patron action (003:343)",
+          zone="clientele", zone_cite="003:339-343; rulings A-15"),
+]
+register(EXTRAS, SECOND, "{power} not owned (or not completed): {base}")
 
 
 @rule(r"bath: (hold this action|lay (.+) out of town)")

@@ -1,7 +1,8 @@
 """Why a first-edition building move is refused, in the rulebook's terms (see explain.py).
 
 Only explanations: legality is decided by legal_moves(). Each rule answers only in the first
-edition, so the later editions' moves of the same words are explained elsewhere.
+edition, so the later editions' moves of the same words are explained elsewhere. Powers
+that extend one role's actions are rows of a table (_extra_reasons.py).
 """
 
 from __future__ import annotations
@@ -9,53 +10,30 @@ from __future__ import annotations
 import re
 
 from ..explain import RULES, rule
-from ..limits import limit
 from ..powers import owns
-from ..state import State
+from ._extra_reasons import Extra, register
 
-
-def _why_not(s: State, f: dict, power: str, role: str, base: str) -> str | None:
-    if s.rules.edition != "first":
-        return None
-    seat = f.get("seat", 0)
-    if not owns(s, seat, power):
-        return f"{power} not owned: {base}"
-    if f["kind"] != "actions" or f.get("role") != role:
-        return f"the {power} works only during your {role} actions (000:129)"
-    return None
-
-
-def _full(s: State, seat: int, kind: str, zone: list[int], cite: str) -> str | None:
-    if len(zone) >= limit(s, seat, kind):
-        return f"your {kind} is full: its limit is {limit(s, seat, kind)} ({cite})"
-    return None
-
-
-@rule(r"bar: hire (.+) from hand$")
-def _bar(s, f, m):
-    why = _why_not(s, f, "Bar", "Patron", "a Patron takes clients from the Pool (000:179)")
-    if why or s.rules.edition != "first":
-        return why
-    seat = f["seat"]
-    return (_full(s, seat, "clientele", s.players[seat].clientele, "000:183")
-            or "only an Order card in your hand can be hired, never a Jack (000:153, 000:448)")
-
-
-@rule(r"dock: (.+) from hand$")
-def _dock(s, f, m):
-    why = _why_not(s, f, "Dock", "Laborer", "a Laborer takes from the Pool (000:205)")
-    return why or ("only an Order card in your hand can be a material, never a Jack "
-                   "(000:153, 000:516)" if s.rules.edition == "first" else None)
-
-
-@rule(r"atrium: (.+) from hand into vault$")
-def _atrium(s, f, m):
-    why = _why_not(s, f, "Atrium", "Merchant", "a Merchant sells from your stockpile (000:267)")
-    if why or s.rules.edition != "first":
-        return why
-    seat = f["seat"]
-    return (_full(s, seat, "vault", s.players[seat].vault, "000:275")
-            or "only an Order card in your hand can go into the Vault, never a Jack (000:153)")
+EXTRAS = [
+    Extra(r"bar: hire (.+) from hand$", "Bar", "Patron",
+          "a Patron takes clients from the Pool (000:179)", "000:129",
+          "only an Order card in your hand can be hired, never a Jack (000:153, 000:448)",
+          zone="clientele", zone_cite="000:183"),
+    Extra(r"dock: (.+) from hand$", "Dock", "Laborer",
+          "a Laborer takes from the Pool (000:205)", "000:129",
+          "only an Order card in your hand can be a material, never a Jack (000:153, 000:516)"),
+    Extra(r"atrium: (.+) from hand into vault$", "Atrium", "Merchant",
+          "a Merchant sells from your stockpile (000:267)", "000:129",
+          "only an Order card in your hand can go into the Vault, never a Jack (000:153)",
+          zone="vault", zone_cite="000:275"),
+    Extra(r"foundry: then (\w+) from pool$", "Foundry", "Laborer",
+          "a Laborer takes one card from the Pool (000:205)", "000:129",
+          "the Foundry's Pool card completes a Laborer action begun with the deck's top card, "
+          "drawn first (000:614)"),
+    Extra(r"bath: (\w+) from pool, replacing (\w+) client$", "Bath", "Patron",
+          "a new client joins your clientele (000:179)", "000:129",
+          "the Bath swaps one of your clients for a Pool card of another role (000:604)"),
+]
+register(EXTRAS, ("first",), "{power} not owned: {base}")
 
 
 @rule(r"(bar|dock|bridge): wait for your turn$")
@@ -64,20 +42,6 @@ def _wait(s, f, m):
         return None
     return (f"waiting is chosen at the start of your early {m[1].capitalize()} actions, before "
             "the first one, and only by its owner (000:438, 508, 678; rulings A-10)")
-
-
-@rule(r"foundry: then (\w+) from pool$")
-def _foundry(s, f, m):
-    why = _why_not(s, f, "Foundry", "Laborer", "a Laborer takes one card from the Pool (000:205)")
-    return why or ("the Foundry's Pool card completes a Laborer action begun with the deck's "
-                   "top card, drawn first (000:614)" if s.rules.edition == "first" else None)
-
-
-@rule(r"bath: (\w+) from pool, replacing (\w+) client$")
-def _bath(s, f, m):
-    why = _why_not(s, f, "Bath", "Patron", "a new client joins your clientele (000:179)")
-    return why or ("the Bath swaps one of your clients for a Pool card of another role "
-                   "(000:604)" if s.rules.edition == "first" else None)
 
 
 @rule(r"coliseum: slay (.+)'s (\w+) client$")
