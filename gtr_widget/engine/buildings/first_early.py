@@ -71,12 +71,26 @@ class _Early(Power):
         raise NotImplementedError(move.text)
 
 
+class _FromHand(_Early):
+    """Early, and an action of the role may take its card from hand instead of the Pool (Bar
+    000:448, Dock 000:516): it begins the action, and the card moves by the role's own rule,
+    `take` (hire or gather), set by each subclass. The offered moves differ (the Bar needs
+    client room, and its moves name the client's role)."""
+
+    def apply_own(self, state, frame, move):
+        seat = frame["seat"]
+        begin(state, frame)
+        frame["open"] = True
+        self.take(state, seat, move.cards[0], state.players[seat].hand, "from hand")
+
+
 @power
-class FirstBar(_Early):
+class FirstBar(_FromHand):
     """Patron early; a Patron action may hire from hand instead of the Pool (000:438-448)."""
 
     name, role, verb = "Bar", "Patron", "first_bar"
     verbs = ("first_bar",)
+    take = staticmethod(hire)
 
     def own_moves(self, state, seat, frame):
         if not has_client_room(state, seat):
@@ -86,30 +100,19 @@ class FirstBar(_Early):
                      data=("hire",))
                 for name, c in distinct(state, hand).items()]
 
-    def apply_own(self, state, frame, move):
-        begin(state, frame)
-        frame["open"] = True
-        hire(state, frame["seat"], move.cards[0], state.players[frame["seat"]].hand,
-             "from hand")
-
 
 @power
-class FirstDock(_Early):
+class FirstDock(_FromHand):
     """Laborer early; a Laborer action may take a hand card instead (000:508-516)."""
 
     name, role, verb = "Dock", "Laborer", "first_dock"
     verbs = ("first_dock",)
+    take = staticmethod(gather)
 
     def own_moves(self, state, seat, frame):
         hand = state.players[seat].hand
         return [Move(self.verb, f"dock: {name} from hand", (c,), data=("take",))
                 for name, c in distinct(state, hand).items()]
-
-    def apply_own(self, state, frame, move):
-        begin(state, frame)
-        frame["open"] = True
-        gather(state, frame["seat"], move.cards[0], state.players[frame["seat"]].hand,
-               "from hand")
 
 
 @power
