@@ -71,6 +71,7 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
         "format": FORMAT,
         "edition": s.rules.edition,
         "training": s.rules.training,
+        "rules": s.rules.to_dict(),  # public: every option in force
         "seat": seat,
         "version": s.moves_played if version is None else version,
         "turn": s.turn,
