@@ -334,14 +334,14 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
     """Best-effort public info rebuilt from a seat's view alone (for a bot given only the view,
     as the widget does). Covers the ordinary turn: a lead, a follow or a role's action block;
     raises ValueError for anything else (a building's own decision, a Legionary's give), so a
-    caller can fall back. The rules are the edition's preset (options are not in the view).
+    caller can fall back. The rules are the ones in force, which the view carries.
     """
     n = len(view["players"])
     d = view["decision"]
     if d is None:
         raise ValueError("the game is over")
     kind, p, leader, role = d["kind"], d["player"], view["leader"], view["role"]
-    rules = Rules.preset(view["edition"], training=view["training"])
+    rules = Rules.from_dict(view["rules"])
     order = [(leader + k) % n for k in range(n)]  # who follows and acts, in turn order
     turn_log = [e for e in view["log"] if e["turn"] == view["turn"] and e["player"] is not None]
 
