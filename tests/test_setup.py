@@ -62,3 +62,9 @@ def test_unknown_edition_and_option_are_refused_clearly() -> None:
         Game.new(3, edition="republic", petition=4)
     with pytest.raises(ValueError, match="2 to 5"):
         Game.new(6)
+
+
+def test_town_sites_can_be_set_for_two_players() -> None:
+    """002:256-258 (A-51): three town Sites per material recommended for two players."""
+    s = Game.new(2, "republic", seed=1, sites_in_town=3).state
+    assert s.sites == {m: 3 for m in s.sites} and s.out_sites == {m: 3 for m in s.sites}

@@ -30,6 +30,8 @@ class Rules:
     hand_size: int = 5
     #: Site cards per material in the box; in-town stacks get one per player.
     sites_per_material: int = 6
+    #: A-51: in-town Sites per material when not one per player (Spanish 2-player advice: 3).
+    sites_in_town: int | None = None
     #: Whether leftover Sites stay in play out of town (2nd edition on) or leave the game.
     out_of_town: bool = True
     #: A-1: out-of-town Sites only once that material's in-town Sites are gone.

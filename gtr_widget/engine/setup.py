@@ -30,10 +30,10 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
         s.jacks = jacks
     else:  # first edition sets the undealt Jacks out of play (000:111)
         s.out_of_play = jacks
-    n = len(names)
+    in_town = rules.sites_in_town or len(names)
     for m in MATERIALS:
-        s.sites[m] = n
-        s.out_sites[m] = rules.sites_per_material - n if rules.out_of_town else 0
+        s.sites[m] = in_town
+        s.out_sites[m] = rules.sites_per_material - in_town if rules.out_of_town else 0
     if not rules.first_player_before_deal:  # 003:94-100, 004:163-169
         _choose_leader(s)
     s.say(None, f"{s.players[s.leader].name} has the Leader card")
