@@ -80,7 +80,7 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
             target = getattr(s.players[seat], zone)
             target.extend(cards.take(w, by=by) for w in words)
 
-    n = len(names)
+    n = rules.sites_in_town or len(names)
     in_town = {m: n for m in MATERIALS}
     out_town = {m: (rules.sites_per_material - n if rules.out_of_town else 0) for m in MATERIALS}
 
