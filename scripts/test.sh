@@ -32,5 +32,8 @@ step "front-end unit tests (vitest)"
 step "ruff"
 ruff check .
 
+step "rulebook scenarios (every worked example replayed and checked)"
+python -m gtr_widget.scenarios | tail -n 3
+
 step "pytest (unit, widget and browser tests)"
 python -m pytest
