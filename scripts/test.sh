@@ -33,7 +33,7 @@ step "ruff"
 ruff check .
 
 step "rulebook scenarios (every worked example replayed and checked)"
-python -m gtr_widget.scenarios | tail -n 3
+python -m gtr_widget.scenarios
 
 step "pytest (unit, widget and browser tests)"
 python -m pytest
