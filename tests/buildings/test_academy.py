@@ -1,16 +1,9 @@
 """Academy: one Thinker action after a turn with a Craftsman action (003:327; A-11)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 def _bb_academy_1(edition="republic", **options):
@@ -110,4 +103,4 @@ def test_academy_think_refused_to_a_craftsman_without_one():
     g.play("follow: Palisade")
     g.play("craftsman: lay Insula")
     assert g.decision.player == 1 and g.decision.kind == "craftsman"
-    refused(g, "think: refill")
+    assert_refused(g, "think: refill")

@@ -1,16 +1,9 @@
 """Amphitheatre: on completion, one Craftsman action per Influence (003:333)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
@@ -44,4 +37,4 @@ def test_amphitheatre_actions_only_on_its_own_completion():
     g.play("think: take Jack")
     g.play("craftsman: add Gate to Shrine")
     assert g.decision.player == 1
-    refused(g, "craftsman: lay Insula")
+    assert_refused(g, "craftsman: lay Insula")

@@ -2,18 +2,10 @@
 card from hand (003:339-343)."""
 
 import pytest
-
-from gtr_widget.engine import IllegalMove
-from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
+from helpers import assert_refused
 
 from gtr_widget.engine.limits import limit  # noqa: E402
+from gtr_widget.scenarios.builder import build
 
 
 def _roles(g, seat):
@@ -62,7 +54,7 @@ def test_aqueduct_one_hand_client_per_action():
     g.play("aqueduct: hire Shrine from hand")
     assert _roles(g, 0) == ["Legionary", "Merchant"]
     assert g.state.turn == 2 and g.decision.player == 1
-    refused(g, "aqueduct: hire Gate from hand")
+    assert_refused(g, "aqueduct: hire Gate from hand")
 
 
 def test_aqueduct_foundation_gives_nothing():
@@ -73,7 +65,7 @@ def test_aqueduct_foundation_gives_nothing():
               pool=["Stone"], leader=0)
     g.play("lead Patron: Temple")
     g.play("think: take Jack")
-    refused(g, "aqueduct: hire Shrine from hand")
+    assert_refused(g, "aqueduct: hire Shrine from hand")
 
 
 def test_aqueduct_hand_client_respects_the_limit():
@@ -85,7 +77,7 @@ def test_aqueduct_hand_client_respects_the_limit():
     assert limit(g.state, 0, "clientele") == 8
     g.play("lead Patron: Temple")
     g.play("think: take Jack")
-    refused(g, "aqueduct: hire Shrine from hand")
+    assert_refused(g, "aqueduct: hire Shrine from hand")
     assert len(g.state.players[0].clientele) == 8 and g.state.turn == 2
 
 
@@ -96,4 +88,4 @@ def test_aqueduct_refused_without_one():
     g.play("lead Patron: Temple")
     g.play("think: take Jack")
     g.play("think: take Jack")
-    refused(g, "aqueduct: hire Shrine from hand")
+    assert_refused(g, "aqueduct: hire Shrine from hand")

@@ -1,16 +1,9 @@
 """Archway: an Architect action may take its material from the Pool (003:349)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 def _bb_archway_1(edition="republic", archway=True):
@@ -42,11 +35,11 @@ def test_archway_pool_cards_never_foundations():
     g.play("lead Architect: Tower")
     g.play("follow: Wall")
     assert not any("lay" in m.text for m in g.legal_moves() if m.verb == "archway")
-    refused(g, "archway: lay Brick from pool")
+    assert_refused(g, "archway: lay Brick from pool")
 
 
 def test_archway_refused_without_one():
     g = _bb_archway_1(archway=False)
     g.play("lead Architect: Tower")
     g.play("follow: Wall")
-    refused(g, "archway: add Brick from pool to Gate")
+    assert_refused(g, "archway: add Brick from pool to Gate")

@@ -1,16 +1,9 @@
 """Atrium (second edition): a Merchant action may vault the deck top unseen (003:355)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 def _bb_atrium_1(edition="republic", clients=("Merchant",)):
@@ -50,11 +43,11 @@ def test_atrium_is_instead_not_besides():
     g.play("merchant: Concrete from stockpile")  # R
     g.play("merchant: Stone from stockpile")
     assert g.state.turn == 2
-    refused(g, "atrium: top card of the deck into vault")
+    assert_refused(g, "atrium: top card of the deck into vault")
 
 
 def test_atrium_refused_to_a_non_owner():
     g = _bb_atrium_1()
     g.play("lead Merchant: Villa")
     g.play("follow: Jack")
-    refused(g, "atrium: top card of the deck into vault")  # R decides now, without one
+    assert_refused(g, "atrium: top card of the deck into vault")  # R decides now, without one

@@ -1,16 +1,9 @@
 """Bar (second edition): each Patron action may also hire the deck top (003:361; A-17)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 def _bb_bar_1(edition="republic"):
@@ -62,10 +55,10 @@ def test_bar_respects_the_clientele_limit():
     g.play("lead Patron: Temple")
     g.play("think: take Jack")
     g.play("patron: Legionary from pool")  # the third client fills Influence 3
-    refused(g, "bar: hire the top card of the deck")
+    assert_refused(g, "bar: hire the top card of the deck")
 
 
 def test_bar_refused_without_one():
     g = _bb_bar_1()
     g.play("lead Patron: Temple")
-    refused(g, "bar: hire the top card of the deck")  # R owns no Bar (003:361)
+    assert_refused(g, "bar: hire the top card of the deck")  # R owns no Bar (003:361)

@@ -2,18 +2,9 @@
 Vault, unseen by the others (003:367; 004:481; A-32)."""
 
 import pytest
-from helpers import all_card_ids, check_invariants, site_count
+from helpers import all_card_ids, assert_refused, check_invariants, site_count
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove) as e:
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
-    return str(e.value)
 
 
 def _bb_basilica_1(edition="republic", clients=("Merchant",)):
@@ -56,7 +47,7 @@ def test_one_hand_card_per_action():
     g.play("merchant: Brick from stockpile")
     g.play("basilica: Tower from hand into the vault")
     assert len(g.state.players[0].vault) == 2 and g.state.players[0].hand
-    refused(g, "basilica: Tower from hand into the vault")
+    assert_refused(g, "basilica: Tower from hand into the vault")
 
 
 def test_no_basilica_no_hand_card():
@@ -65,7 +56,8 @@ def test_no_basilica_no_hand_card():
     g.play("lead Merchant: Garden")
     g.play("think: refill")
     g.play("think: refill")
-    assert "Basilica not owned" in refused(g, "basilica: Tower from hand into the vault")
+    why = assert_refused(g, "basilica: Tower from hand into the vault")
+    assert "Basilica not owned" in str(why)
 
 
 def test_jacks_never_go_to_the_vault():
@@ -77,7 +69,7 @@ def test_jacks_never_go_to_the_vault():
     g.play("think: refill")
     assert [str(m) for m in g.legal_moves()] == ["basilica: Tower from hand into the vault",
                                                  "pass"]
-    refused(g, "basilica: Jack from hand into the vault")
+    assert_refused(g, "basilica: Jack from hand into the vault")
 
 
 def test_invariants_through_the_example():

@@ -1,16 +1,9 @@
 """Bath (second edition): a new client may act once at once (003:373)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 def _bb_bath_1(edition="republic"):
@@ -50,7 +43,7 @@ def test_bath_action_is_the_new_clients_role():
     g.play("follow: Palace")
     g.play("patron: Architect from pool")
     g.play("patron: Patron from pool")
-    refused(g, "laborer: Stone from pool")
+    assert_refused(g, "laborer: Stone from pool")
     g.play("pass")  # "may" (003:373)
     assert g.decision.player == 1
 
@@ -64,7 +57,7 @@ def test_bath_refused_without_one():
     g.play("patron: Architect from pool")
     g.play("patron: Patron from pool")
     assert g.decision.player == 1  # your one action is over: no Bath action (003:191)
-    refused(g, "laborer: Rubble from pool")
+    assert_refused(g, "laborer: Rubble from pool")
 
 
 def _two_architects():
@@ -81,7 +74,7 @@ def test_bath_two_actions_make_an_out_of_town_foundation():
     g.play("think: take Jack")
     g.play("think: take Jack")
     g.play("patron: Architect from pool")
-    refused(g, "bath: lay Sewer out of town")  # one action alone cannot (003:222)
+    assert_refused(g, "bath: lay Sewer out of town")  # one action alone cannot (003:222)
     g.play("bath: hold this action for an out-of-town foundation")
     g.play("patron: Architect from pool")
     g.play("bath: lay Sewer out of town")
@@ -102,7 +95,7 @@ def test_bath_held_action_lost_to_another_role():
     g.play("patron: Architect from pool")
     g.play("bath: hold this action for an out-of-town foundation")
     g.play("patron: Laborer from pool")
-    refused(g, "bath: lay Sewer out of town")
+    assert_refused(g, "bath: lay Sewer out of town")
 
 
 def test_bath_with_garden_each_new_client_acts():

@@ -1,17 +1,9 @@
 """Bridge (second edition): past Palisades, all opponents in 4-5 players, and from
 stockpiles too; never past a Wall (003:383-385)."""
 
-import pytest
 
-from gtr_widget.engine import IllegalMove
+
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 def _bb_bridge_1(bridge=True):

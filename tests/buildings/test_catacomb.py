@@ -1,16 +1,9 @@
 """Catacomb: completing it ends the game at once (003:393; 000:749; 004:503)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _bb_catacomb_1(edition):
@@ -38,7 +31,7 @@ def test_bb_catacomb_1(edition):
     assert "Catacomb" in g.end_reason
     assert g.legal_moves() == [] and s.players[0].used == 1  # the second action is lost
     assert s.players[1].used == 0  # L never acts
-    refused(g, "craftsman: lay Palisade")
+    assert_refused(g, "craftsman: lay Palisade")
 
 
 def test_catacomb_foundation_does_not_end_the_game():

@@ -1,16 +1,9 @@
 """Circus (Imperium, first edition): two cards of one role as a Jack (003:399; 000:498)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 @pytest.mark.parametrize("edition", ["imperium", "first"])
@@ -30,7 +23,7 @@ def test_bb_circus_1(edition):
 def test_two_card_petition_refused_without_circus(edition):
     """Imperium petitions take 3 cards (003:646); the first edition has none (000, A-35)."""
     g = build(2, edition, hands={0: ["Villa", "Road", "Insula"]}, leader=0)
-    refused(g, "lead Patron: petition Insula + Road")
+    assert_refused(g, "lead Patron: petition Insula + Road")
 
 
 def test_circus_petition_to_follow():

@@ -2,17 +2,10 @@
 004:515)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.engine.limits import actions_left
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _bb_circus_maximus_1(edition):
@@ -60,7 +53,7 @@ def test_sixth_action_refused():
         g.play("merchant: Brick from stockpile")
     assert g.decision is not None and g.decision.player != 0
     assert len(g.state.players[0].stockpile) == 1
-    refused(g, "merchant: Brick from stockpile")
+    assert_refused(g, "merchant: Brick from stockpile")
 
 
 def test_first_edition_is_not_this_power():

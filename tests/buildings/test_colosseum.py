@@ -1,19 +1,10 @@
 """Colosseum (Imperium): a Legionary action may also take matching clients of the victims
 into your Vault (003:411; 004:523; A-19, A-32)."""
 
-import pytest
-from helpers import all_card_ids, check_invariants, site_count
+from helpers import all_card_ids, assert_refused, check_invariants, site_count
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.engine.limits import actions_left
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _move(g, prefix):
@@ -77,7 +68,7 @@ def test_wall_protects():
     g = _bb_colosseum_1(buildings={0: ["Colosseum"], 2: ["Wall"]})
     g.play("legionary: demand Brick, Stone")
     assert all("Cy's" not in str(m) for m in g.legal_moves())
-    refused(g, "colosseum: slay Cy's Merchant client (Garden)")
+    assert_refused(g, "colosseum: slay Cy's Merchant client (Garden)")
 
 
 def test_no_room_in_the_vault():

@@ -1,16 +1,9 @@
 """Dock (second edition): each Laborer action may also take a hand card (003:425)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium"])
@@ -41,11 +34,11 @@ def test_dock_one_hand_card_per_action():
     g.play("think: take Jack")
     g.play("think: take Jack")
     g.play("dock: Shrine from hand")
-    refused(g, "dock: Gate from hand")
+    assert_refused(g, "dock: Gate from hand")
 
 
 def test_dock_refused_without_one():
     g = build(2, hands={0: ["Road", "Shrine"]}, buildings={1: ["Dock"]}, leader=0)
     g.play("lead Laborer: Road")
     g.play("think: take Jack")
-    refused(g, "dock: Shrine from hand")
+    assert_refused(g, "dock: Shrine from hand")

@@ -1,18 +1,9 @@
 """Domus Aurea (Republic): a Legionary action may also tear down a victim's empty foundation
 of the demanded material (003:433; A-20)."""
 
-import pytest
-from helpers import all_card_ids, check_invariants, site_count
+from helpers import all_card_ids, assert_refused, check_invariants, site_count
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _demand_brick(l_buildings, **kw):
@@ -46,7 +37,7 @@ def test_only_empty_matching_foundations():
     g = _demand_brick([{"name": "School", "materials": ["Brick"]}, "Shrine",
                        {"name": "Villa"}])
     assert g.decision is None or g.decision.kind != "domus_aurea"
-    refused(g, "domus aurea: tear down Bo's School")
+    assert_refused(g, "domus aurea: tear down Bo's School")
     assert len(g.state.players[1].buildings) == 3
 
 

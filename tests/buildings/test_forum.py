@@ -3,19 +3,12 @@ role (003:439; 000:874; 004:539), plus a material of every type for the Forum Ro
 (003:445; 003:298). Combinations: 003:449-459 (A-14)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
 
 SIX = ["Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron"]
 STOCK = ["Rubble", "Wood", "Brick", "Concrete", "Stone", "Marble"]
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _race(edition, name, stock=None):
@@ -39,7 +32,7 @@ def test_bb_forum_1(edition):
     g.play("craftsman: add Temple to Forum")
     assert g.is_over and g.winners == [0]
     assert not g.state.players[1].buildings[0].complete
-    refused(g, "craftsman: add Temple to Forum")
+    assert_refused(g, "craftsman: add Temple to Forum")
 
 
 def test_bb_forum_romanum_1():

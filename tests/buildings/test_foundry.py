@@ -1,16 +1,9 @@
 """Foundry (second edition): on completion, one Laborer action per Influence (003:463)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium"])
@@ -31,4 +24,4 @@ def test_bb_foundry_1(edition):
     assert sorted(s.deck.material[c] for c in s.players[0].stockpile) == [
         "Brick", "Brick", "Marble", "Marble"]
     assert g.decision.player == 1 and g.decision.kind == "craftsman"  # no fifth action
-    refused(g, "laborer: Wood from pool")
+    assert_refused(g, "laborer: Wood from pool")

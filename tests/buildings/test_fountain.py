@@ -2,20 +2,11 @@
 card (003:469; 004:563; A-50)."""
 
 import pytest
-from helpers import all_card_ids, check_invariants, site_count
+from helpers import all_card_ids, assert_refused, check_invariants, site_count
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
 
 DRAW = "fountain: draw the top card of the deck"
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove) as e:
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
-    return str(e.value)
 
 
 def _fountain(edition="republic", clients=2, **kw):
@@ -67,7 +58,7 @@ def test_out_of_town_refused_with_one_action():
     the card may still be kept."""
     g = _fountain(clients=0, sites={"Wood": 0})
     g.play(DRAW)
-    refused(g, "fountain: lay Palisade out of town")
+    assert_refused(g, "fountain: lay Palisade out of town")
     g.play("fountain: keep Palisade in hand")
 
 
@@ -78,7 +69,7 @@ def test_no_fountain_no_deck_card():
     g.play("lead Craftsman: Dock")
     g.play("think: refill")
     g.play("think: refill")
-    assert "Fountain not owned" in refused(g, DRAW)
+    assert "Fountain not owned" in str(assert_refused(g, DRAW))
 
 
 def test_drawing_the_last_card_ends_the_game():

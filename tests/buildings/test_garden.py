@@ -2,16 +2,9 @@
 004:571-573)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _bb_garden_1(edition, **kw):
@@ -58,7 +51,7 @@ def test_garden_only_on_its_own_completion():
     g.play("craftsman: add Villa to Sewer")
     assert g.state.players[0].buildings[1].complete
     assert g.decision is not None and g.decision.kind != "patron"
-    refused(g, "patron: Patron from pool")
+    assert_refused(g, "patron: Patron from pool")
 
 
 def test_garden_clients_limited_by_clientele():

@@ -1,18 +1,10 @@
 """Gate: Marble foundations give their functions at once (003:483)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
+from gtr_widget.engine.limits import limit
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
-
-from gtr_widget.engine.limits import limit  # noqa: E402
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
@@ -85,7 +77,7 @@ def test_marble_foundation_power_refused_without_gate():
     g = game(False)
     g.play("lead Merchant: Villa")
     g.play("think: take Jack")
-    refused(g, "basilica: Road from hand into the vault")
+    assert_refused(g, "basilica: Road from hand into the vault")
     g = game(True)
     g.play("lead Merchant: Villa")
     g.play("think: take Jack")

@@ -1,16 +1,9 @@
 """Latrine: discard one Order card to the Pool just before a Thinker action (003:499)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
@@ -34,7 +27,7 @@ def test_latrine_refused_without_one():
     g = build(3, hands={0: ["Shrine", "Academy"], 2: ["Tower"]},
               buildings={1: ["Latrine"]}, leader=2)
     g.play("lead Architect: Tower")
-    refused(g, "latrine: discard Shrine, then think")
+    assert_refused(g, "latrine: discard Shrine, then think")
 
 
 def test_latrine_never_discards_a_jack():
@@ -42,7 +35,7 @@ def test_latrine_never_discards_a_jack():
     g = build(3, hands={0: ["Jack"], 2: ["Tower"]}, buildings={0: ["Latrine"]}, leader=2)
     g.play("lead Architect: Tower")
     assert not [m for m in g.legal_moves() if m.verb == "latrine"]
-    refused(g, "latrine: discard Jack, then think")
+    assert_refused(g, "latrine: discard Jack, then think")
 
 
 def test_latrine_while_leading_thinks_and_ends_the_turn():

@@ -2,17 +2,10 @@
 004:599)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.engine.limits import actions_left
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _game(edition, materials):
@@ -51,7 +44,7 @@ def test_merchant_client_does_not_count_before_completion():
     assert actions_left(g.state, g.state.stack[-1]) == 1
     g.play("craftsman: lay Insula")
     assert g.decision.player != 0
-    refused(g, "craftsman: add Road to Insula")
+    assert_refused(g, "craftsman: add Road to Insula")
 
 
 def test_one_action_per_merchant_client():

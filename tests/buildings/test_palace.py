@@ -2,17 +2,10 @@
 000:914; 004:611)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.engine.limits import actions_left
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _bb_palace_1(edition):
@@ -29,7 +22,7 @@ def test_bb_palace_1(edition):
     g = _bb_palace_1(edition)
     g.play("lead Merchant: Garden")
     assert g.decision.kind == "more"
-    refused(g, "also play: Road")  # a Laborer card is not of the led role
+    assert_refused(g, "also play: Road")  # a Laborer card is not of the led role
     g.play("also play: Garden")
     g.play("also play: Villa")
     g.play("also play: Jack")
@@ -50,7 +43,7 @@ def test_no_more_cards_without_a_palace():
     g = build(3, hands={0: ["Garden", "Villa"]}, leader=0)
     g.play("lead Merchant: Garden")
     assert g.decision.kind == "follow"
-    refused(g, "also play: Villa")
+    assert_refused(g, "also play: Villa")
 
 
 def test_palace_follower_plays_several():
@@ -88,5 +81,5 @@ def test_petition_in_more_needs_the_full_group():
     card cannot be added to a Merchant lead."""
     g = build(3, hands={0: ["Garden", "Villa", "Road"]}, buildings={0: ["Palace"]}, leader=0)
     g.play("lead Merchant: Garden")
-    refused(g, "also play: petition Road")
-    refused(g, "also play: Road")
+    assert_refused(g, "also play: petition Road")
+    assert_refused(g, "also play: Road")

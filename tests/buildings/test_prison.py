@@ -2,18 +2,10 @@
 the Prison's Site (003:531-535; 004:625-627; A-21)."""
 
 import pytest
-from helpers import all_card_ids, check_invariants, site_count
+from helpers import all_card_ids, assert_refused, check_invariants, site_count
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.engine.construction import fits
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _complete_prison(edition="republic", mine=(), theirs=("Tower",), hand1=("Market",)):
@@ -54,7 +46,7 @@ def test_cannot_steal_a_name_you_have():
     g = _complete_prison(mine=[{"name": "Tower"}], theirs=("Tower", "Shrine"))
     moves = [str(m) for m in g.legal_moves()]
     assert "prison: steal Bo's Shrine" in moves
-    refused(g, "prison: steal Bo's Tower")
+    assert_refused(g, "prison: steal Bo's Tower")
 
 
 def test_stealing_is_optional_and_keeps_the_site():

@@ -1,16 +1,9 @@
 """School (second edition): on completion, one Thinker action per Influence (003:549)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium"])
@@ -67,5 +60,5 @@ def test_school_foundation_gives_no_thinks():
     g.play("think: refill")
     g.play("craftsman: add Shrine to School")
     assert g.decision.player == 1 and g.decision.kind == "craftsman"
-    refused(g, "think: take Jack")
+    assert_refused(g, "think: take Jack")
 

@@ -2,16 +2,9 @@
 structures (003:555; 004:647)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium"])
@@ -45,7 +38,7 @@ def test_marble_refused_before_completion():
     g.play("lead Craftsman: Dock")
     g.play("think: refill")
     g.play("think: refill")
-    refused(g, "craftsman: add Statue to Wall")
+    assert_refused(g, "craftsman: add Statue to Wall")
 
 
 def test_architect_marble_from_stockpile_completes():

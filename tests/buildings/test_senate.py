@@ -1,16 +1,9 @@
 """Senate (Imperium): at the end of each turn, take Jacks your opponents played (003:561)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 def _jacks(g, seat):
@@ -52,7 +45,7 @@ def test_senate_may_keep_some():
 def test_senate_never_takes_your_own_jack():
     """"Played by opponents" (003:561; A-12): your own Jack is not offered."""
     g = _bb_senate_1()
-    refused(g, "senate: take Jack from Ann")
+    assert_refused(g, "senate: take Jack from Ann")
 
 
 def test_senate_takes_no_petition():
@@ -83,6 +76,6 @@ def test_senate_after_the_academy():
     assert g.decision.kind == "think" and g.decision.player == 1  # the Academy first
     g.play("pass")
     assert g.decision.kind == "senate" and g.decision.player == 0
-    refused(g, "senate: take Jack from Cy")  # R played no Jack: R thought
+    assert_refused(g, "senate: take Jack from Cy")  # R played no Jack: R thought
     g.play("senate: take Jack from Bo")
     assert _jacks(g, 0) == 1 and g.state.turn == 2

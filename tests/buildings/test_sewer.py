@@ -2,17 +2,9 @@
 instead of the Pool (003:567; 004:661; A-13, A-27)."""
 
 import pytest
-from helpers import all_card_ids, check_invariants, site_count
+from helpers import all_card_ids, assert_refused, check_invariants, site_count
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium"])
@@ -43,7 +35,7 @@ def test_sewer_leaves_jacks_and_can_keep_cards_out():
     g.play("also play: Jack")
     g.play("pass")  # the Leader does not use his action
     assert g.decision.kind == "sewer"
-    refused(g, "sewer: Jack to stockpile")
+    assert_refused(g, "sewer: Jack to stockpile")
     g.play("sewer: Villa to stockpile")
     g.play("sewer: done")
     s = g.state

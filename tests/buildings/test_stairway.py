@@ -2,20 +2,12 @@
 an opponent's completed structure, making its function public (003:579-583; A-24)."""
 
 import pytest
-from helpers import all_card_ids, check_invariants, site_count
+from helpers import all_card_ids, assert_refused, check_invariants, site_count
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.engine.limits import limit
 from gtr_widget.scenarios.builder import build
 
 SIX = ["Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron"]
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _bb_stairway_1(edition="republic"):
@@ -60,8 +52,8 @@ def test_only_completed_opponent_structures():
     g.play("lead Architect: Tower")
     g.play("think: refill")
     g.play("think: refill")
-    refused(g, "stairway: add Brick from stockpile to Bo's Gate instead of the action")
-    refused(g, "stairway: add Brick from stockpile to Ann's School instead of the action")
+    assert_refused(g, "stairway: add Brick from stockpile to Bo's Gate instead of the action")
+    assert_refused(g, "stairway: add Brick from stockpile to Ann's School instead of the action")
 
 
 def test_one_extra_per_action():
@@ -74,7 +66,7 @@ def test_one_extra_per_action():
     g.play("think: refill")
     g.play("architect: lay Wall")
     g.play("stairway: add Brick from stockpile to Bo's Academy")
-    refused(g, "stairway: add Brick from stockpile to Bo's Shrine")
+    assert_refused(g, "stairway: add Brick from stockpile to Bo's Shrine")
 
 
 def test_public_forum_tie_goes_to_the_best_score():

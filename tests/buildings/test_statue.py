@@ -2,16 +2,9 @@
 +3 VP when complete (003:589; 004:681)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 def _statue_on_brick(edition="republic"):
@@ -45,7 +38,7 @@ def test_statue_refuses_other_materials():
     """Only the Site's material or Marble fits (003:589): a Stone card is refused for a
     Statue on a Brick Site."""
     g = _statue_on_brick()
-    refused(g, "craftsman: add Garden to Statue")
+    assert_refused(g, "craftsman: add Garden to Statue")
 
 
 def test_statue_foundation_scores_nothing_even_with_a_gate():

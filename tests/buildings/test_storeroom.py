@@ -1,16 +1,9 @@
 """Storeroom (second edition): every client may act as a Laborer (003:595; A-14)."""
 
-import pytest
 
-from gtr_widget.engine import IllegalMove
+from helpers import assert_refused
+
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 def _bb_storeroom_1(with_storeroom=True):
@@ -43,7 +36,7 @@ def test_without_storeroom_clients_keep_their_roles():
     assert g.decision.prompt.endswith("Laborer action (2 left)")
     g.play("laborer: Stone from pool")
     g.play("laborer: Brick from pool")
-    refused(g, "laborer: Brick from pool")
+    assert_refused(g, "laborer: Brick from pool")
 
 
 def test_storeroom_client_acts_once():

@@ -2,16 +2,9 @@
 (003:607)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 def _bb_tower_1(edition="republic", clients=("Architect", "Architect")):
@@ -44,5 +37,5 @@ def test_tower_foundation_gives_nothing():
     g = _bb_tower_1(clients=())
     g.play("lead Architect: Wall")
     g.play("think: take Jack")
-    refused(g, "architect: lay Sewer out of town")
-    refused(g, "architect: add Rubble to Tower")
+    assert_refused(g, "architect: lay Sewer out of town")
+    assert_refused(g, "architect: add Rubble to Tower")

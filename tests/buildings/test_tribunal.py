@@ -1,16 +1,9 @@
 """Tribunal (Republic): whenever you think, you may also take a Jack (003:611-615)."""
 
-import pytest
 
-from gtr_widget.engine import IllegalMove
+from helpers import assert_refused
+
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 def _jacks_in_hand(g, seat):
@@ -50,7 +43,7 @@ def test_tribunal_refused_without_one():
     g = build(2, hands={0: ["Road"]}, buildings={1: ["Tribunal"]}, leader=0)
     g.play("think: refill")
     assert g.decision.player == 1 and g.decision.kind == "lead"
-    refused(g, "tribunal: take Jack")
+    assert_refused(g, "tribunal: take Jack")
 
 
 def test_tribunal_with_no_jack_left_asks_nothing():

@@ -2,17 +2,10 @@
 000:846; 004:707)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.engine.limits import limit
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = (g.to_json(), g.view(None))
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert (g.to_json(), g.view(None)) == before
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
@@ -52,4 +45,4 @@ def test_villa_material_must_still_fit():
     g.play("lead Architect: Tower")
     g.play("think: refill")
     g.play("think: refill")
-    refused(g, "architect: add Brick to Villa")
+    assert_refused(g, "architect: add Brick to Villa")

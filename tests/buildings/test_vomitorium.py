@@ -1,16 +1,9 @@
 """Vomitorium: discard the whole hand just before a Thinker action (003:625)."""
 
 import pytest
+from helpers import assert_refused
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
@@ -34,7 +27,7 @@ def test_vomitorium_refused_without_one():
     g = build(3, hands={0: ["Temple", "Jack"], 2: ["Tower"]},
               buildings={2: ["Vomitorium"]}, leader=2)
     g.play("lead Architect: Tower")
-    refused(g, "vomitorium: discard hand, then think")
+    assert_refused(g, "vomitorium: discard hand, then think")
 
 
 def test_vomitorium_then_only_a_plain_think():

@@ -3,15 +3,7 @@ Bridge or not (003:631-635)."""
 
 import pytest
 
-from gtr_widget.engine import IllegalMove
 from gtr_widget.scenarios.builder import build
-
-
-def refused(g, text):
-    before = g.view(None)
-    with pytest.raises(IllegalMove):
-        g.play(text)
-    assert g.view(None) == before
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium"])
