@@ -34,26 +34,26 @@ def _hand_card(s: State, seat: int, name: str) -> bool:
                for c in s.players[seat].hand)
 
 
+def _before_think(s: State, f: dict, power: str, cite: str) -> str | None:
+    """Latrine and Vomitorium discard just before a Thinker action: owned, and only then."""
+    why = _not_owned(s, f, power, "you think without discarding (003:137-143)")
+    if why is None and f["kind"] not in THINK_KINDS:
+        why = f"the {power} discards just before a Thinker action, not now ({cite})"
+    return why
+
+
 @rule(r"latrine: discard (.+), then think$")
 def _latrine(s, f, m):
-    why = _not_owned(s, f, "Latrine", "you think without discarding (003:137-143)")
-    if why:
-        return why
-    if f["kind"] not in THINK_KINDS:
-        return "the Latrine discards just before a Thinker action, not now (003:499)"
-    if not _hand_card(s, f["seat"], m[1]):
-        return "the Latrine discards one Order card from your hand, never a Jack (003:499)"
-    return None
+    why = _before_think(s, f, "Latrine", "003:499")
+    if why is None and not _hand_card(s, f["seat"], m[1]):
+        why = "the Latrine discards one Order card from your hand, never a Jack (003:499)"
+    return why
 
 
 @rule(r"vomitorium: discard hand, then think$")
 def _vomitorium(s, f, m):
-    why = _not_owned(s, f, "Vomitorium", "you think without discarding (003:137-143)")
-    if why:
-        return why
-    if f["kind"] not in THINK_KINDS:
-        return "the Vomitorium discards just before a Thinker action, not now (003:625)"
-    return "your hand is empty: there is nothing to discard (003:625)"
+    return (_before_think(s, f, "Vomitorium", "003:625")
+            or "your hand is empty: there is nothing to discard (003:625)")
 
 
 @rule(r"tribunal: take jack$")
