@@ -5,7 +5,9 @@ from __future__ import annotations
 from ..powers import Power, power
 
 
-class _Bonus(Power):
+class LimitBonus(Power):
+    """Raises one limit (`kind`: "clientele", "vault" or "hand") by a fixed `bonus`."""
+
     kind = ""
     bonus = 0
 
@@ -14,28 +16,28 @@ class _Bonus(Power):
 
 
 @power
-class Insula(_Bonus):
+class Insula(LimitBonus):
     """Clientele +2 (003:493; 000:462)."""
 
     name, kind, bonus = "Insula", "clientele", 2
 
 
 @power
-class Market(_Bonus):
+class Market(LimitBonus):
     """Vault +2 (003:513; 000:524)."""
 
     name, kind, bonus = "Market", "vault", 2
 
 
 @power
-class Shrine(_Bonus):
+class Shrine(LimitBonus):
     """Hand refill size +2 (003:573; 000:642)."""
 
     name, kind, bonus = "Shrine", "hand", 2
 
 
 @power
-class Temple(_Bonus):
+class Temple(LimitBonus):
     """Hand refill size +4 (003:601; 000:960)."""
 
     name, kind, bonus = "Temple", "hand", 4

@@ -5,17 +5,16 @@ The second-edition versions differ: they double the clientele and sell from hand
 from __future__ import annotations
 
 from ..powers import Power, power
+from .capacity import LimitBonus
 
 
 @power
-class FirstAqueduct(Power):
-    """Maximum clientele +4, on top of the Influence it gives (000:668)."""
+class FirstAqueduct(LimitBonus):
+    """Maximum clientele +4, on top of the Influence it gives (000:668): a plain limit bonus,
+    like the Insula's."""
 
-    name = "Aqueduct"
+    name, kind, bonus = "Aqueduct", "clientele", 4
     editions = ("first",)
-
-    def limit_bonus(self, state, seat, kind):
-        return 4 if kind == "clientele" else 0
 
 
 @power
