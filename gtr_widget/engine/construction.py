@@ -28,8 +28,11 @@ def may_lay(s: State, seat: int, card: int) -> str | None:
     name = s.deck.name[card]
     if s.deck.is_jack(card):
         return "a Jack can never be a foundation (003:129)"
-    if any(s.deck.name[b.foundation] == name for b in s.players[seat].buildings):
-        return f"you already have a {name} foundation or structure (same-name rule, 003:213-216)"
+    names = s.deck.name
+    for b in s.players[seat].buildings:
+        if names[b.foundation] == name:
+            return (f"you already have a {name} foundation or structure (same-name rule, "
+                    "003:213-216)")
     return None
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .powers import hooks
+from .powers import seat_hooks
 from .state import State
 
 LIMIT_KINDS = ("hand", "clientele", "vault")
@@ -11,18 +11,23 @@ LIMIT_KINDS = ("hand", "clientele", "vault")
 def limit(s: State, seat: int, kind: str) -> int:
     """Hand refill size, clientele or vault capacity: base, plus bonuses, times factors."""
     value = s.rules.hand_size if kind == "hand" else s.players[seat].influence
-    for pw in hooks(s, seat, "limit_bonus"):
-        value += pw.limit_bonus(s, seat, kind)
-    for pw in hooks(s, seat, "limit_factor"):
-        value *= pw.limit_factor(s, seat, kind)
+    by_hook = seat_hooks(s, seat)
+    if by_hook:  # most seats, most of the game, have no powers at all
+        for pw in by_hook.get("limit_bonus", ()):
+            value += pw.limit_bonus(s, seat, kind)
+        for pw in by_hook.get("limit_factor", ()):
+            value *= pw.limit_factor(s, seat, kind)
     return value
 
 
 def client_actions(s: State, seat: int, role: str) -> int:
     """Actions of `role` the seat's clients give this turn (new hires wait a turn, 003:191)."""
     p = s.players[seat]
+    if not p.clientele:
+        return 0
     role_of = s.deck.role
-    widen = hooks(s, seat, "client_counts_as")
+    by_hook = seat_hooks(s, seat)
+    widen = by_hook.get("client_counts_as", ()) if by_hook else ()
     n = 0
     for c in p.clientele:
         if c in p.hired:
@@ -30,8 +35,9 @@ def client_actions(s: State, seat: int, role: str) -> int:
         r = role_of[c]
         if r == role or any(pw.client_counts_as(s, seat, r, role) for pw in widen):
             n += 1
-    for pw in hooks(s, seat, "client_multiplier"):
-        n *= pw.client_multiplier(s, seat)
+    if by_hook:
+        for pw in by_hook.get("client_multiplier", ()):
+            n *= pw.client_multiplier(s, seat)
     return n
 
 

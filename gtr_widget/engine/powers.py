@@ -163,6 +163,14 @@ def hooks(state: State, seat: int, hook: str) -> list[Power]:
     return table[seat].get(hook, _NONE)
 
 
+def seat_hooks(state: State, seat: int) -> dict[str, list[Power]]:
+    """All active powers of a seat by hook; empty for a seat with none (the common case)."""
+    table = state._powers
+    if table is None:
+        table = active_powers(state)
+    return table[seat]
+
+
 def any_hook(state: State, seat: int, hook: str, *args) -> bool:
     found = hooks(state, seat, hook)
     return bool(found) and any(getattr(pw, hook)(state, seat, *args) for pw in found)
@@ -173,19 +181,15 @@ def own_power(state: State, card: int, hook: str) -> Power | None:
     itself before it is complete (a Statue on any Site, a Villa completed by an Architect)."""
     if state.rules.training:
         return None
-    pw = _card_powers(state.rules.edition, state.deck)[card]
+    pw = card_powers(state.deck)[card]
     return pw if pw is not None and hook in pw.hooks else None
 
 
-_BY_CARD: dict[tuple[str, int], list[Power | None]] = {}
-
-
-def _card_powers(edition: str, deck) -> list[Power | None]:
-    """Each card id's own power in an edition (None for Jacks), looked up once per deck."""
-    key = (edition, deck.size)
-    table = _BY_CARD.get(key)
+def card_powers(deck) -> list[Power | None]:
+    """Each card id's own power in the deck's edition (None for Jacks), looked up once."""
+    table = deck.__dict__.get("card_powers")
     if table is None:
-        table = _BY_CARD[key] = [REGISTRY.get((edition, name)) for name in deck.name]
+        table = deck.card_powers = [REGISTRY.get((deck.edition, name)) for name in deck.name]
     return table
 
 

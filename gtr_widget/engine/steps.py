@@ -113,8 +113,11 @@ def _apply(s: State, f: dict, m: Move) -> None:
 def check_wins(s: State) -> None:
     """An immediate victory (a Forum, say) ends the game at once."""
     table = active_powers(s)
-    if not any("wins" in by_hook for by_hook in table):
-        return
+    for by_hook in table:
+        if "wins" in by_hook:
+            break
+    else:
+        return  # nobody has a power that can win the game
     won: list[tuple[int, str]] = []
     for seat, by_hook in enumerate(table):
         for pw in by_hook.get("wins", ()):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations_with_replacement
 
 from .catalogue import ROLES
 from .moves import Move
@@ -20,31 +20,41 @@ def petition_size(s: State, seat: int) -> int | None:
 
 
 def _petitions(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
-    """N Order cards of one role played as a Jack (003:133). `role` None: leader picks it."""
+    """N Order cards of one role played as a Jack (003:133). `role` None: leader picks it.
+
+    Cards of one name are interchangeable, so petitions are enumerated by names: each
+    multiset of `size` names the hand can pay for, once.
+    """
     hand = s.players[seat].hand
     size = petition_size(s, seat)
     if not size or len(hand) < size:
         return []
     deck = s.deck
-    by_role: dict[str, list[int]] = {}
+    by_role: dict[str, dict[str, list[int]]] = {}
     for c in hand:
         r = deck.role[c]
         if r is not None:
-            by_role.setdefault(r, []).append(c)
+            by_role.setdefault(r, {}).setdefault(deck.name[c], []).append(c)
     out = []
-    seen: set[tuple[str, ...]] = set()
-    for group in by_role.values():
-        if len(group) < size:
+    led_roles = [role] if role else ROLES
+    for by_name in by_role.values():
+        if sum(map(len, by_name.values())) < size:
             continue
-        for combo in combinations(group, size):
-            names = tuple(sorted(deck.name[c] for c in combo))
-            if names in seen:
-                continue
-            seen.add(names)
-            listed = " + ".join(names)
-            for led in ([role] if role else ROLES):
-                head = f"lead {led}:" if verb == "lead" else "follow:"
-                out.append(Move(verb, f"{head} petition {listed}", combo, led, data=("petition",)))
+        for names in combinations_with_replacement(sorted(by_name), size):
+            used: dict[str, int] = {}
+            cards = []
+            for name in names:
+                k = used.get(name, 0)
+                if k == len(by_name[name]):
+                    break
+                cards.append(by_name[name][k])
+                used[name] = k + 1
+            else:
+                listed = " + ".join(names)
+                for led in led_roles:
+                    head = f"lead {led}:" if verb == "lead" else "follow:"
+                    out.append(Move(verb, f"{head} petition {listed}", tuple(cards), led,
+                                    data=("petition",)))
     return out
 
 

@@ -13,10 +13,17 @@ def push_burst(state, seat: int, role: str, n: int, source: str) -> None:
     state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": n})
 
 
-@power
-class Amphitheatre(Power):
-    name = "Amphitheatre"
+class CompletionBurst(Power):
+    """Once, on completing this building, one `role` action per point of Influence, its own
+    included (the Amphitheatre; the second-edition Foundry; the first-edition Storeroom)."""
+
+    role = ""
 
     def on_complete(self, state, seat, building):
         if state.deck.name[building.foundation] == self.name:
-            push_burst(state, seat, "Craftsman", state.players[seat].influence, self.name)
+            push_burst(state, seat, self.role, state.players[seat].influence, self.name)
+
+
+@power
+class Amphitheatre(CompletionBurst):
+    name, role = "Amphitheatre", "Craftsman"

@@ -1,21 +1,14 @@
 """Storeroom (first edition): once, on completing it, up to one Laborer action per point of
-Influence you then have, its own included (000:703). The second-edition Storeroom (clients
-as Laborers) differs."""
+Influence you then have, its own included (000:703): the rule of the second-edition Foundry
+and of the Amphitheatre. The second-edition Storeroom (clients as Laborers) differs."""
 
 from __future__ import annotations
 
-from ..powers import Power, power
+from ..powers import power
+from .amphitheatre import CompletionBurst
 
 
 @power
-class FirstStoreroom(Power):
-    name = "Storeroom"
+class FirstStoreroom(CompletionBurst):
+    name, role = "Storeroom", "Laborer"
     editions = ("first",)
-
-    def on_complete(self, state, seat, building):
-        if state.deck.name[building.foundation] != self.name:
-            return
-        p = state.players[seat]
-        n = p.influence
-        state.say(seat, f"{p.name} may take {n} Laborer actions (Storeroom)")
-        state.stack.append({"kind": "actions", "seat": seat, "role": "Laborer", "left": n})

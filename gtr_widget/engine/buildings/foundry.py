@@ -3,15 +3,11 @@ Influence, its own included (003:463; 004:557). The first-edition Foundry differ
 
 from __future__ import annotations
 
-from ..powers import Power, power
-from .amphitheatre import push_burst
+from ..powers import power
+from .amphitheatre import CompletionBurst
 
 
 @power
-class Foundry(Power):
-    name = "Foundry"
+class Foundry(CompletionBurst):
+    name, role = "Foundry", "Laborer"
     editions = ("republic", "imperium")
-
-    def on_complete(self, state, seat, building):
-        if state.deck.name[building.foundation] == self.name:
-            push_burst(state, seat, "Laborer", state.players[seat].influence, self.name)
