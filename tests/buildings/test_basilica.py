@@ -2,7 +2,7 @@
 Vault, unseen by the others (003:367; 004:481; A-32)."""
 
 import pytest
-from helpers import all_card_ids, assert_refused, check_invariants, site_count
+from helpers import assert_refused
 
 from gtr_widget.scenarios.builder import build
 
@@ -72,18 +72,14 @@ def test_jacks_never_go_to_the_vault():
     assert_refused(g, "basilica: Jack from hand into the vault")
 
 
-def test_invariants_through_the_example():
+def test_invariants_through_the_example(play_checked):
     """BB-Basilica-1 (003:369) replayed with every invariant checked after
     each move: no card or Site lost or invented, no seat's view leaks a hidden card."""
-    g = _bb_basilica_1()
-    total, sites = all_card_ids(g.state), site_count(g.state)
-    for move in [
+    play_checked(_bb_basilica_1(), [
         "lead Merchant: Jack",
         "follow: Garden",
         "follow: Villa",
         "merchant: Brick from stockpile",
         "basilica: Tower from hand into the vault",
         "basilica: Tower from hand into the vault",
-    ]:
-        g.play(move)
-        check_invariants(g, total, sites)
+    ])

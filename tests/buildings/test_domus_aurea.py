@@ -1,7 +1,7 @@
 """Domus Aurea (Republic): a Legionary action may also tear down a victim's empty foundation
 of the demanded material (003:433; A-20)."""
 
-from helpers import all_card_ids, assert_refused, check_invariants, site_count
+from helpers import assert_refused
 
 from gtr_widget.scenarios.builder import build
 
@@ -55,13 +55,9 @@ def test_sparing_is_allowed():
     assert len(g.state.players[1].buildings) == 1 and g.state.players[0].influence == 5
 
 
-def test_invariants_through_the_example():
+def test_invariants_through_the_example(play_checked):
     """BB-DomusAurea-1 (003:435) replayed with every invariant checked after
     each move: no card or Site lost or invented, no seat's view leaks a hidden card."""
-    g = _demand_brick([{"name": "School"}])
-    total, sites = all_card_ids(g.state), site_count(g.state)
-    for move in [
+    play_checked(_demand_brick([{"name": "School"}]), [
         "domus aurea: tear down Bo's School",
-    ]:
-        g.play(move)
-        check_invariants(g, total, sites)
+    ])

@@ -2,7 +2,7 @@
 card (003:469; 004:563; A-50)."""
 
 import pytest
-from helpers import all_card_ids, assert_refused, check_invariants, site_count
+from helpers import assert_refused
 
 from gtr_widget.scenarios.builder import build
 
@@ -83,18 +83,14 @@ def test_drawing_the_last_card_ends_the_game():
     assert g.is_over and "deck" in g.end_reason
 
 
-def test_invariants_through_the_example():
+def test_invariants_through_the_example(play_checked):
     """BB-Fountain-1 (003:471) replayed with every invariant checked after
     each move: no card or Site lost or invented, no seat's view leaks a hidden card."""
-    g = _fountain()
-    total, sites = all_card_ids(g.state), site_count(g.state)
-    for move in [
+    play_checked(_fountain(), [
         DRAW,
         "fountain: lay Palisade",
         DRAW,
         "fountain: add Palisade to Palisade",
         DRAW,
         "fountain: keep Palisade in hand",
-    ]:
-        g.play(move)
-        check_invariants(g, total, sites)
+    ])

@@ -2,7 +2,7 @@
 the Prison's Site (003:531-535; 004:625-627; A-21)."""
 
 import pytest
-from helpers import all_card_ids, assert_refused, check_invariants, site_count
+from helpers import assert_refused
 
 from gtr_widget.engine.construction import fits
 from gtr_widget.scenarios.builder import build
@@ -78,13 +78,9 @@ def test_no_prison_decision_without_targets():
     assert g.state.players[0].influence == 5
 
 
-def test_invariants_through_the_example():
+def test_invariants_through_the_example(play_checked):
     """BB-Prison-1 (003:537) replayed with every invariant checked after
     each move: no card or Site lost or invented, no seat's view leaks a hidden card."""
-    g = _complete_prison()
-    total, sites = all_card_ids(g.state), site_count(g.state)
-    for move in [
+    play_checked(_complete_prison(), [
         "prison: steal Bo's Tower",
-    ]:
-        g.play(move)
-        check_invariants(g, total, sites)
+    ])

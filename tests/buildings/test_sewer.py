@@ -2,7 +2,7 @@
 instead of the Pool (003:567; 004:661; A-13, A-27)."""
 
 import pytest
-from helpers import all_card_ids, assert_refused, check_invariants, site_count
+from helpers import assert_refused
 
 from gtr_widget.scenarios.builder import build
 
@@ -53,16 +53,13 @@ def test_no_sewer_decision_for_a_thinker():
     assert g.state.turn == 2 and g.decision.kind == "lead"
 
 
-def test_invariants_through_the_example():
+def test_invariants_through_the_example(play_checked):
     """BB-Sewer-1 (003:569) replayed with every invariant checked after
     each move: no card or Site lost or invented, no seat's view leaks a hidden card."""
     g = build(3, hands={0: ["Garden"], 2: ["Villa"]}, buildings={0: ["Sewer"]}, leader=2)
-    total, sites = all_card_ids(g.state), site_count(g.state)
-    for move in [
+    play_checked(g, [
         "lead Merchant: Villa",
         "follow: Garden",
         "think: refill",
         "sewer: Garden to stockpile",
-    ]:
-        g.play(move)
-        check_invariants(g, total, sites)
+    ])
