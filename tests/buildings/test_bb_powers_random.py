@@ -3,17 +3,9 @@
 
 from __future__ import annotations
 
-import random
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent.parent))
-from helpers import all_card_ids, check_invariants, site_count  # noqa: E402
-
-from gtr_widget import Game  # noqa: E402
-from gtr_widget.scenarios.builder import build  # noqa: E402
+from gtr_widget.scenarios.builder import build
 
 SETS = {  # at most six buildings of one material: there are six Sites of each
     "republic": [
@@ -34,18 +26,10 @@ SETS = {  # at most six buildings of one material: there are six Sites of each
 
 @pytest.mark.parametrize("edition", ["republic", "imperium"])
 @pytest.mark.parametrize("seed", range(4))
-def test_random_play_with_black_box_powers(edition: str, seed: int) -> None:
+def test_random_play_with_black_box_powers(edition: str, seed: int,
+                                          play_randomly) -> None:
     players = 3 if seed % 2 else 4
     buildings = dict(enumerate(SETS[edition][:players]))
     g = build(players, edition, buildings=buildings, seed=seed,
               pool=["Rubble", "Wood", "Brick", "Concrete", "Stone", "Marble"])
-    rng = random.Random(seed)
-    total, sites = all_card_ids(g.state), site_count(g.state)
-    for n in range(1500):
-        check_invariants(g, total, sites)
-        if g.is_over:
-            break
-        if n % 100 == 0:
-            assert Game.from_json(g.to_json()).view(None) == g.view(None)
-        g.play(rng.choice(g.legal_moves()))
-    assert Game.from_json(g.to_json()).view(None) == g.view(None)
+    play_randomly(g, seed, 1500)
