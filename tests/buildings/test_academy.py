@@ -42,15 +42,22 @@ def test_academy_waits_for_the_end_of_the_turn():
     assert g.state.turn == 1 and g.state.role == "Craftsman"
 
 
-def test_academy_after_actions_option():
-    """A-11 option `academy_timing="after_actions"`: the think comes right after your own
-    actions, before L acts."""
+def _after_actions_lay_insula(academy_owner: int):
+    """Option academy_timing="after_actions" (A-11): Cy leads Craftsman, Ann and Bo follow,
+    and Ann's Craftsman action lays an Insula; `academy_owner` holds the Academy."""
     g = build(3, hands={0: ["Market", "Insula"], 1: ["Palisade", "Road"], 2: ["Dock"]},
-              buildings={0: ["Academy"]}, leader=2, academy_timing="after_actions")
+              buildings={academy_owner: ["Academy"]}, leader=2, academy_timing="after_actions")
     g.play("lead Craftsman: Dock")
     g.play("follow: Market")
     g.play("follow: Palisade")
     g.play("craftsman: lay Insula")
+    return g
+
+
+def test_academy_after_actions_option():
+    """A-11 option `academy_timing="after_actions"`: the think comes right after your own
+    actions, before L acts."""
+    g = _after_actions_lay_insula(academy_owner=0)
     assert g.decision.kind == "think" and g.decision.player == 0
     g.play("pass")
     assert g.decision.player == 1 and g.decision.kind == "craftsman"
@@ -96,11 +103,6 @@ def test_academy_works_on_the_turn_it_is_completed():
 def test_academy_think_refused_to_a_craftsman_without_one():
     """Only an Academy's owner thinks after Craftsman actions (003:327): with the
     after-actions timing, your actions end and L's Craftsman decision follows at once."""
-    g = build(3, hands={0: ["Market", "Insula"], 1: ["Palisade", "Road"], 2: ["Dock"]},
-              buildings={2: ["Academy"]}, leader=2, academy_timing="after_actions")
-    g.play("lead Craftsman: Dock")
-    g.play("follow: Market")
-    g.play("follow: Palisade")
-    g.play("craftsman: lay Insula")
+    g = _after_actions_lay_insula(academy_owner=2)
     assert g.decision.player == 1 and g.decision.kind == "craftsman"
     assert_refused(g, "think: refill")
