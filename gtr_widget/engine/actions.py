@@ -46,9 +46,9 @@ class ActionStep(Step):
 
     def moves(self, s, f):
         seat, role = f["seat"], f["role"]
+        extras = hooks(s, seat, "action_moves")
         if f.get("open"):
-            extra = [m for pw in hooks(s, seat, "action_moves")
-                     for m in pw.action_moves(s, seat, role, f)]
+            extra = [m for pw in extras for m in pw.action_moves(s, seat, role, f)]
             if extra:
                 return extra + [DONE]
             close(f)
@@ -56,9 +56,10 @@ class ActionStep(Step):
         if left <= 0:
             return []
         out = ROLE_ACTIONS[role].moves(s, seat, f, left)
-        for pw in hooks(s, seat, "action_moves"):
+        for pw in extras:
             out += pw.action_moves(s, seat, role, f)
-        return out + [PASS]
+        out.append(PASS)
+        return out
 
     def forced(self, s, f, moves):
         if len(moves) == 1 and moves[0] is PASS:

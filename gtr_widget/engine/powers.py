@@ -137,17 +137,27 @@ def _own_powers(state: State, seat: int) -> list[Power]:
     return list(found.values())
 
 
-def active_powers(state: State) -> list[dict[str, list[Power]]]:
+class PowerTable(list):
+    """Per seat, the active powers grouped by hook; `answered` holds every hook any seat's
+    powers answer, so a question nobody answers costs one set lookup."""
+
+    __slots__ = ("answered",)
+
+
+def active_powers(state: State) -> PowerTable:
     """For each seat, the active powers grouped by the hooks they answer (cached)."""
     if state._powers is None:
-        table = []
+        table = PowerTable()
+        answered: set[str] = set()
         for seat in range(state.n):
             by_hook: dict[str, list[Power]] = {}
             if not state.rules.training:
                 for pw in _own_powers(state, seat):
                     for h in pw.hooks:
                         by_hook.setdefault(h, []).append(pw)
+            answered.update(by_hook)
             table.append(by_hook)
+        table.answered = frozenset(answered)
         state._powers = table
     return state._powers
 

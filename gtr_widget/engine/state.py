@@ -94,7 +94,7 @@ class Player:
 
     @property
     def influence(self) -> int:
-        return 2 + sum(VALUE[m] for m in self.influence_sites)
+        return 2 + sum(map(VALUE.__getitem__, self.influence_sites))
 
 
 class State:

@@ -113,10 +113,7 @@ def _apply(s: State, f: dict, m: Move) -> None:
 def check_wins(s: State) -> None:
     """An immediate victory (a Forum, say) ends the game at once."""
     table = active_powers(s)
-    for by_hook in table:
-        if "wins" in by_hook:
-            break
-    else:
+    if "wins" not in table.answered:
         return  # nobody has a power that can win the game
     won: list[tuple[int, str]] = []
     for seat, by_hook in enumerate(table):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .limits import limit
 from .moves import Move
-from .powers import hooks
+from .powers import hooks, seat_hooks
 from .state import State
 from .steps import Step, step
 from .zones import draw
@@ -26,8 +26,9 @@ def think_moves(s: State, seat: int, extras: bool = True) -> list[Move]:
         out.append(_JACK_MOVE)
     if s.draw:
         out.append(_REFILL_MOVE if len(p.hand) < limit(s, seat, "hand") else _DRAW_ONE_MOVE)
-    if extras:
-        for pw in hooks(s, seat, "think_moves"):
+    by_hook = seat_hooks(s, seat) if extras else None
+    if by_hook:
+        for pw in by_hook.get("think_moves", ()):
             out.extend(pw.think_moves(s, seat))
     if not out:  # nothing to draw and no Jack: thinking does nothing, but stays allowed
         out.append(_NOTHING_MOVE)

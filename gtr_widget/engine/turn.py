@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from itertools import combinations
 
 from .catalogue import ROLES
 from .moves import Move
-from .powers import any_hook, hooks
+from .powers import any_hook, hooks, seat_hooks
 from .state import State
 from .steps import Step, step
 from .thinking import do_think, think_moves
@@ -14,72 +14,92 @@ from .thinking import do_think, think_moves
 
 def petition_size(s: State, seat: int) -> int | None:
     size = s.rules.petition_size
-    for pw in hooks(s, seat, "petition_size"):
-        size = pw.petition_size(s, seat, size)
+    by_hook = seat_hooks(s, seat)
+    if by_hook:
+        for pw in by_hook.get("petition_size", ()):
+            size = pw.petition_size(s, seat, size)
     return size
 
 
 def _petitions(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
     """N Order cards of one role played as a Jack (003:133). `role` None: leader picks it.
 
-    Cards of one name are interchangeable, so petitions are enumerated by names: each
-    multiset of `size` names the hand can pay for, once.
+    Cards of one name are interchangeable, so each multiset of names is offered once.
     """
     hand = s.players[seat].hand
     size = petition_size(s, seat)
     if not size or len(hand) < size:
         return []
     deck = s.deck
-    by_role: dict[str, dict[str, list[int]]] = {}
+    names, roles = deck.name, deck.role
+    by_role: dict[str, list[int]] = {}
     for c in hand:
-        r = deck.role[c]
+        r = roles[c]
         if r is not None:
-            by_role.setdefault(r, {}).setdefault(deck.name[c], []).append(c)
-    out = []
-    led_roles = [role] if role else ROLES
-    for by_name in by_role.values():
-        if sum(map(len, by_name.values())) < size:
+            by_role.setdefault(r, []).append(c)
+    out: list[Move] = []
+    book = None
+    for group in by_role.values():
+        if len(group) < size:
             continue
-        for names in combinations_with_replacement(sorted(by_name), size):
-            used: dict[str, int] = {}
-            cards = []
-            for name in names:
-                k = used.get(name, 0)
-                if k == len(by_name[name]):
-                    break
-                cards.append(by_name[name][k])
-                used[name] = k + 1
-            else:
-                listed = " + ".join(names)
-                for led in led_roles:
+        if book is None:
+            book = _book(s)
+        group.sort(key=names.__getitem__)  # so each combination lists its names in order
+        seen: set[tuple[str, ...]] = set()
+        for combo in combinations(group, size):
+            key = tuple(names[c] for c in combo)
+            if key in seen:
+                continue
+            seen.add(key)
+            for led in ([role] if role else ROLES):
+                m = book.get((verb, combo, led))
+                if m is None:
                     head = f"lead {led}:" if verb == "lead" else "follow:"
-                    out.append(Move(verb, f"{head} petition {listed}", tuple(cards), led,
-                                    data=("petition",)))
+                    m = book[verb, combo, led] = Move(
+                        verb, f"{head} petition {' + '.join(key)}", combo, led,
+                        data=("petition",))
+                out.append(m)
     return out
+
+
+def _book(s: State) -> dict:
+    """Moves already made for this deck, by what defines them: a move is an immutable value
+    (verb, cards, role), so the lead and follow moves of a card are built once per deck."""
+    book = s.deck.__dict__.get("move_book")
+    if book is None:
+        book = s.deck.move_book = {}
+    return book
 
 
 def lead_moves(s: State, seat: int) -> list[Move]:
     deck = s.deck
-    p = s.players[seat]
-    out = []
+    book = _book(s)
+    out: list[Move] = []
     seen = set()
-    for c in p.hand:
+    for c in s.players[seat].hand:
         name = deck.name[c]
         if name in seen:
             continue
         seen.add(name)
-        if deck.is_jack(c):
-            out += [Move("lead", f"lead {r}: Jack", (c,), r) for r in ROLES]
-        else:
-            out.append(Move("lead", f"lead {deck.role[c]}: {name}", (c,), deck.role[c]))
+        ms = book.get(("lead", c))
+        if ms is None:
+            if deck.is_jack(c):
+                ms = tuple(Move("lead", f"lead {r}: Jack", (c,), r) for r in ROLES)
+            else:
+                ms = (Move("lead", f"lead {deck.role[c]}: {name}", (c,), deck.role[c]),)
+            book["lead", c] = ms
+        out += ms
     out += _petitions(s, seat, None, "lead")
-    for pw in hooks(s, seat, "lead_moves"):
-        out += pw.lead_moves(s, seat, True)
+    by_hook = seat_hooks(s, seat)
+    if by_hook:
+        for pw in by_hook.get("lead_moves", ()):
+            out += pw.lead_moves(s, seat, True)
     return out + think_moves(s, seat)
 
 
 def follow_moves(s: State, seat: int) -> list[Move]:
     deck = s.deck
+    book = _book(s)
     role = s.role
     out = []
     seen = set()
@@ -88,11 +108,16 @@ def follow_moves(s: State, seat: int) -> list[Move]:
         if name in seen:
             continue
         seen.add(name)
-        if deck.is_jack(c) or deck.role[c] == role:
-            out.append(Move("follow", f"follow: {name}", (c,), role))
+        if deck.role[c] == role or deck.is_jack(c):
+            m = book.get(("follow", c, role))
+            if m is None:
+                m = book["follow", c, role] = Move("follow", f"follow: {name}", (c,), role)
+            out.append(m)
     out += _petitions(s, seat, role, "follow")
-    for pw in hooks(s, seat, "lead_moves"):
-        out += pw.lead_moves(s, seat, False)
+    by_hook = seat_hooks(s, seat)
+    if by_hook:
+        for pw in by_hook.get("lead_moves", ()):
+            out += pw.lead_moves(s, seat, False)
     return out + think_moves(s, seat)
 
 
@@ -114,6 +139,8 @@ def _describe(s: State, m: Move) -> str:
 
 def _after_play(s: State, seat: int) -> None:
     """Hooks that follow a lead or follow: more cards (Palace), early actions (1E Bar)."""
+    if not seat_hooks(s, seat):
+        return
     if any_hook(s, seat, "acts_early", s.role):
         push_early_actions(s, seat)
     if any_hook(s, seat, "plays_several"):
@@ -238,7 +265,9 @@ class StartActions(Step):
     def run(self, s, f):
         for k in range(s.n - 1, -1, -1):
             seat = (s.leader + k) % s.n
-            if not s.players[seat].acted_early:
+            p = s.players[seat]
+            # A thinker without clients has no action this turn: a client hired now waits.
+            if not p.acted_early and (p.played or p.clientele):
                 push_actions(s, seat)
 
 
