@@ -125,16 +125,11 @@ class Game:
         """Play a move (or its text). Illegal moves raise IllegalMove and change nothing."""
         if not isinstance(move, (Move, str)):
             raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
-        self._moves = _play(self._state, self._moves, move)
-        self._history.append(self._state_last_text(move))
+        played, self._moves = _play(self._state, self._moves, move)
+        self._history.append(played.text)
         self._redo.clear()
         self._version += 1
         return self
-
-    def _state_last_text(self, move: Move | str) -> str:
-        if isinstance(move, Move):
-            return move.text
-        return move.strip()
 
     def undo(self) -> Game:
         """Take back the last move (replayed from the start, so it is exact)."""
@@ -158,7 +153,7 @@ class Game:
         s = self._initial.copy()
         legal = advance(s)
         for m in moves:
-            legal = _play(s, legal, m)
+            _, legal = _play(s, legal, m)
         self._state, self._moves = s, legal
         self._version += 1
 

@@ -107,7 +107,9 @@ def _apply(s: State, f: dict, m: Move) -> None:
     else:
         STEPS[f["kind"]].apply(s, f, m)
     if not s.over:
-        check_wins(s)
+        table = s._powers
+        if table is None or "wins" in table.answered:
+            check_wins(s)
 
 
 def check_wins(s: State) -> None:
@@ -138,15 +140,16 @@ def current(s: State) -> tuple[Step, dict] | None:
     return STEPS[f["kind"]], f
 
 
-def play(s: State, moves: list[Move], move: Move | str) -> list[Move]:
-    """Play a move from `moves` (the current legal list) on `s`; return the next legal list.
+def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move]]:
+    """Play a move from `moves` (the current legal list) on `s`; return the move as played
+    (its canonical text) and the next legal list.
 
     Raises IllegalMove, with `s` untouched, when the move is not among them.
     """
-    top = current(s)
-    if top is None:
+    if s.over or not s.stack:
         raise IllegalMove("the game is over: no more moves (game end, 003:293-301)")
-    st, f = top
+    f = s.stack[-1]
+    st = STEPS[f["kind"]]
     if isinstance(move, str):
         key = normalise(move)  # legal texts are already normal: single spaces, no " :"
         chosen = next((m for m in moves if m.text.lower() == key), None)
@@ -162,7 +165,7 @@ def play(s: State, moves: list[Move], move: Move | str) -> list[Move]:
         raise IllegalMove(reason)
     _apply(s, f, chosen)
     s.moves_played += 1
-    return advance(s)
+    return chosen, advance(s)
 
 
 def _generic_reason(s: State, st: Step, f: dict, moves: list[Move], text: str) -> str:
