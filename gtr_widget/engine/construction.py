@@ -6,6 +6,7 @@ Scriptorium, a Fountain's deck card): the rules of building live here once.
 
 from __future__ import annotations
 
+from .catalogue import MATERIALS
 from .ending import end_game
 from .powers import any_hook, hooks, own_power
 from .state import Building, State
@@ -67,16 +68,26 @@ def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: li
         end_game(s, "the last Site in town was claimed")
 
 
+def fitting(s: State, seat: int, b: Building) -> set[str]:
+    """Every material that may go into this structure now: its foundation's; its Site's, for a
+    foundation on another Site (1E Scriptorium and Tower, Statue), even once a Prison took the
+    power (000:715, 000:924); and whatever the building's own power or the seat's powers add."""
+    out = {s.deck.material[b.foundation], b.site}
+    own = own_power(s, b.foundation, "own_material_fits")
+    widen = hooks(s, seat, "material_fits")
+    if own is not None or widen:
+        for m in MATERIALS:
+            if m not in out and (
+                (own is not None and own.own_material_fits(s, seat, b, m))
+                or any(pw.material_fits(s, seat, b, m) for pw in widen)
+            ):
+                out.add(m)
+    return out
+
+
 def fits(s: State, seat: int, b: Building, material: str) -> bool:
-    """Whether a material may go into this structure: its foundation's, or a power's say."""
-    if material == s.deck.material[b.foundation]:
-        return True
-    if material == b.site:  # a foundation on another Site (1E Scriptorium, 1E Tower, Statue)
-        return True  # takes the Site's material, even once a Prison took the power (000:715, 924)
-    pw = own_power(s, b.foundation, "own_material_fits")
-    if pw is not None and pw.own_material_fits(s, seat, b, material):
-        return True
-    return any(pw.material_fits(s, seat, b, material) for pw in hooks(s, seat, "material_fits"))
+    """Whether a material may go into this structure (see `fitting`)."""
+    return material in fitting(s, seat, b)
 
 
 def needed(s: State, seat: int, b: Building) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..actions import ROLE_ACTIONS, begin
 from ..construction import (
     add,
-    fits,
+    fitting,
     lay,
     may_lay,
     out_of_town_cost,
@@ -56,10 +56,11 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
     if not incomplete:
         return out
     options = distinct(s, source) if by_name else first_each(source, deck.material)
+    fit = {b.foundation: fitting(s, seat, b) for b in incomplete}
     for label, c in options.items():
         mat = deck.material[c]
         for b in incomplete:
-            if fits(s, seat, b, mat):
+            if mat in fit[b.foundation]:
                 out.append(Move(verb, f"{verb}: add {label}{where} to "
                                       f"{building_label(s, seat, b)}", (c,), target=b.foundation,
                                 data=("add",)))
