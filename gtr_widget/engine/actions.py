@@ -11,7 +11,7 @@ from typing import Protocol
 
 from .limits import actions_left, consume
 from .moves import Move
-from .powers import hooks
+from .powers import anyone_answers, hooks
 from .state import State
 from .steps import Step, step
 
@@ -91,5 +91,7 @@ class AfterActions(Step):
     automatic = True
 
     def run(self, s, f):
+        if not anyone_answers(s, "after_actions"):
+            return
         for pw in hooks(s, f["seat"], "after_actions"):
             pw.after_actions(s, f["seat"])

@@ -173,6 +173,14 @@ def hooks(state: State, seat: int, hook: str) -> list[Power]:
     return table[seat].get(hook, _NONE)
 
 
+def anyone_answers(state: State, hook: str) -> bool:
+    """Whether any seat has an active power answering `hook` (a one-lookup early exit)."""
+    table = state._powers
+    if table is None:
+        table = active_powers(state)
+    return hook in table.answered
+
+
 def seat_hooks(state: State, seat: int) -> dict[str, list[Power]]:
     """All active powers of a seat by hook; empty for a seat with none (the common case)."""
     table = state._powers

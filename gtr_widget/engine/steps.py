@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .ending import end_game, scores
 from .errors import IllegalMove
 from .moves import Move, normalise
-from .powers import REGISTRY, VERBS, active_powers
+from .powers import REGISTRY, VERBS, active_powers, anyone_answers
 
 if TYPE_CHECKING:
     from .state import State
@@ -114,9 +114,9 @@ def _apply(s: State, f: dict, m: Move) -> None:
 
 def check_wins(s: State) -> None:
     """An immediate victory (a Forum, say) ends the game at once."""
-    table = active_powers(s)
-    if "wins" not in table.answered:
+    if not anyone_answers(s, "wins"):
         return  # nobody has a power that can win the game
+    table = active_powers(s)
     won: list[tuple[int, str]] = []
     for seat, by_hook in enumerate(table):
         for pw in by_hook.get("wins", ()):

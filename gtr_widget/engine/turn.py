@@ -6,7 +6,7 @@ from itertools import combinations
 
 from .catalogue import ROLES
 from .moves import Move
-from .powers import any_hook, hooks, seat_hooks
+from .powers import any_hook, anyone_answers, hooks, seat_hooks
 from .state import State
 from .steps import Step, step
 from .thinking import do_think, think_moves
@@ -51,14 +51,15 @@ def _petitions(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
             if key in seen:
                 continue
             seen.add(key)
-            for led in ([role] if role else ROLES):
-                m = book.get((verb, combo, led))
-                if m is None:
-                    head = f"lead {led}:" if verb == "lead" else "follow:"
-                    m = book[verb, combo, led] = Move(
-                        verb, f"{head} petition {' + '.join(key)}", combo, led,
-                        data=("petition",))
-                out.append(m)
+            ms = book.get((verb, combo, role))
+            if ms is None:
+                listed = " + ".join(key)
+                head = "lead {}:" if verb == "lead" else "follow:"
+                ms = book[verb, combo, role] = tuple(
+                    Move(verb, f"{head.format(led)} petition {listed}", combo, led,
+                         data=("petition",))
+                    for led in ([role] if role else ROLES))
+            out += ms
     return out
 
 
@@ -280,6 +281,8 @@ class EndTurn(Step):
 
     def run(self, s, f):
         s.stack.append({"kind": "cleanup"})
+        if not anyone_answers(s, "end_of_turn"):
+            return
         for k in range(s.n - 1, -1, -1):
             seat = (s.leader + k) % s.n
             for pw in reversed(hooks(s, seat, "end_of_turn")):
