@@ -24,6 +24,7 @@ class Step:
 
     kind = ""
     automatic = False
+    forces = False  # set at registration: whether this step overrides `forced`
 
     def run(self, s: State, f: dict) -> None:
         """An automatic step's work (the frame is already popped)."""
@@ -53,7 +54,9 @@ STEPS: dict[str, Step] = {}
 
 
 def step(cls: type[Step]) -> type[Step]:
-    STEPS[cls.kind] = cls()
+    inst = cls()
+    inst.forces = cls.forced is not Step.forced  # asked only of steps that can force a move
+    STEPS[cls.kind] = inst
     return cls
 
 
@@ -92,10 +95,11 @@ def advance(s: State) -> list[Move]:
         if not ms:
             s.stack.pop()
             continue
-        forced = st.forced(s, f, ms)
-        if forced is not None:
-            _apply(s, f, forced)
-            continue
+        if st.forces:
+            forced = st.forced(s, f, ms)
+            if forced is not None:
+                _apply(s, f, forced)
+                continue
         return ms
     return []
 
