@@ -70,6 +70,8 @@ class Deck:
         self.name: tuple[str, ...] = tuple(names)
         self.material: tuple[str | None, ...] = tuple(materials)
         self.role: tuple[str | None, ...] = tuple(ROLE_OF[m] if m else None for m in materials)
+        #: ROLES.index of each card's role, -1 for a Jack (for counting roles in a hand fast)
+        self.role_index: tuple[int, ...] = tuple(ROLES.index(r) if r else -1 for r in self.role)
         self.value: tuple[int, ...] = tuple(VALUE[m] if m else 0 for m in materials)
         self.text = {t.name: t.text for t in self.types}
         self.type_of = {t.name: t for t in self.types}

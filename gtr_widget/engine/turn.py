@@ -31,20 +31,19 @@ def _petitions(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
     if not size or len(hand) < size:
         return []
     deck = s.deck
-    names, roles = deck.name, deck.role
-    by_role: dict[str, list[int]] = {}
+    names, role_index = deck.name, deck.role_index
+    counts = [0] * 7  # per role index; the last slot counts Jacks (index -1)
     for c in hand:
-        r = roles[c]
-        if r is not None:
-            by_role.setdefault(r, []).append(c)
+        counts[role_index[c]] += 1
     out: list[Move] = []
     book = None
-    for group in by_role.values():
-        if len(group) < size:
+    for r in range(6):
+        if counts[r] < size:
             continue
         if book is None:
             book = _book(s)
-        group.sort(key=names.__getitem__)  # so each combination lists its names in order
+        # sorted by name, so each combination lists its names in order
+        group = sorted((c for c in hand if role_index[c] == r), key=names.__getitem__)
         seen: set[tuple[str, ...]] = set()
         for combo in combinations(group, size):
             key = tuple(names[c] for c in combo)
