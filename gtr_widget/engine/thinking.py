@@ -24,10 +24,11 @@ def think_moves(s: State, seat: int, extras: bool = True) -> list[Move]:
     out = []
     if s.jacks:
         out.append(_JACK_MOVE)
+    by_hook = seat_hooks(s, seat)
     if s.draw:
-        out.append(_REFILL_MOVE if len(p.hand) < limit(s, seat, "hand") else _DRAW_ONE_MOVE)
-    by_hook = seat_hooks(s, seat) if extras else None
-    if by_hook:
+        hand_size = limit(s, seat, "hand") if by_hook else s.rules.hand_size
+        out.append(_REFILL_MOVE if len(p.hand) < hand_size else _DRAW_ONE_MOVE)
+    if by_hook and extras:
         for pw in by_hook.get("think_moves", ()):
             out.extend(pw.think_moves(s, seat))
     if not out:  # nothing to draw and no Jack: thinking does nothing, but stays allowed
