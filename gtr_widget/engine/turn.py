@@ -71,6 +71,17 @@ def _book(s: State) -> dict:
     return book
 
 
+def _other_ways(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
+    """Besides a card of the role or a Jack: a petition, a way a building adds (a Crane),
+    or thinking instead."""
+    out = _petitions(s, seat, role, verb)
+    by_hook = seat_hooks(s, seat)
+    if by_hook:
+        for pw in by_hook.get("lead_moves", ()):
+            out += pw.lead_moves(s, seat, verb == "lead")
+    return out + think_moves(s, seat)
+
+
 def lead_moves(s: State, seat: int) -> list[Move]:
     deck = s.deck
     book = _book(s)
@@ -89,12 +100,7 @@ def lead_moves(s: State, seat: int) -> list[Move]:
                 ms = (Move("lead", f"lead {deck.role[c]}: {name}", (c,), deck.role[c]),)
             book["lead", c] = ms
         out += ms
-    out += _petitions(s, seat, None, "lead")
-    by_hook = seat_hooks(s, seat)
-    if by_hook:
-        for pw in by_hook.get("lead_moves", ()):
-            out += pw.lead_moves(s, seat, True)
-    return out + think_moves(s, seat)
+    return out + _other_ways(s, seat, None, "lead")
 
 
 def follow_moves(s: State, seat: int) -> list[Move]:
@@ -113,12 +119,7 @@ def follow_moves(s: State, seat: int) -> list[Move]:
             if m is None:
                 m = book["follow", c, role] = Move("follow", f"follow: {name}", (c,), role)
             out.append(m)
-    out += _petitions(s, seat, role, "follow")
-    by_hook = seat_hooks(s, seat)
-    if by_hook:
-        for pw in by_hook.get("lead_moves", ()):
-            out += pw.lead_moves(s, seat, False)
-    return out + think_moves(s, seat)
+    return out + _other_ways(s, seat, role, "follow")
 
 
 def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
