@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 
 import pytest
@@ -10,6 +11,19 @@ import pytest
 from gtr_widget import Game, IllegalMove
 from gtr_widget.engine.moves import normalise
 from gtr_widget.engine.state import State
+
+
+def midgame(players: int = 3, edition: str = "republic", seed: int = 4,
+            moves: int = 120) -> Game:
+    """A game after `moves` random moves (seeded), still going."""
+    g = Game.new(players, edition=edition, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if g.is_over:
+            break
+        g.play(rng.choice(g.legal_moves()))
+    assert not g.is_over, "pick another seed: this random game ended early"
+    return g
 
 
 def all_card_ids(s: State) -> Counter:

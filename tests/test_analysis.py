@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import os
-import random
 
 import matplotlib
 import pytest
+from helpers import midgame
 
 from gtr_widget import Game
 from gtr_widget.analysis import (
@@ -28,17 +28,6 @@ from gtr_widget.scenarios import build
 matplotlib.use("Agg")
 
 
-def _midgame(players=3, edition="republic", seed=4, moves=120):
-    g = Game.new(players, edition=edition, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if g.is_over:
-            break
-        g.play(rng.choice(g.legal_moves()))
-    assert not g.is_over
-    return g
-
-
 def _same_view(a: dict, b: dict) -> None:
     a, b = dict(a), dict(b)
     a.pop("version"), b.pop("version")
@@ -49,7 +38,7 @@ def _same_view(a: dict, b: dict) -> None:
 @pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
 @pytest.mark.parametrize("moves", [0, 37, 150])
 def test_determinisation_accounts_for_every_card_and_agrees(edition, moves):
-    g = _midgame(edition=edition, seed=moves + 1, moves=moves)
+    g = midgame(edition=edition, seed=moves + 1, moves=moves)
     size = g.state.deck.size
     for seat in [0, 1, 2, None]:
         view, pub = g.view(seat), public_info(g, seat)
@@ -66,7 +55,7 @@ def test_determinisation_accounts_for_every_card_and_agrees(edition, moves):
 
 
 def test_teaching_determinisation_is_the_true_state():
-    g = _midgame(seed=8, moves=90)
+    g = midgame(seed=8, moves=90)
     s = determinize(g.view(None), public_info(g, None), 1)
     a, b = s.to_dict(), g.state.to_dict()
     a.pop("seed"), b.pop("seed")
@@ -75,7 +64,7 @@ def test_teaching_determinisation_is_the_true_state():
 
 def test_determinisations_vary_only_what_is_hidden():
     """Jacks never enter the deck or a vault: they are not Order cards (003:129)."""
-    g = _midgame(seed=3, moves=100)
+    g = midgame(seed=3, moves=100)
     seat = g.decision.player
     det = Determinizer(g.view(seat), public_info(g, seat))
     deck = g.state.deck
@@ -93,7 +82,7 @@ def test_determinisations_vary_only_what_is_hidden():
 
 def test_hidden_card_ids_in_frames_become_slots():
     """A frame naming a hidden card (a Fountain's drawn card, say) leaves only its slot."""
-    g = _midgame(seed=6, moves=60)
+    g = midgame(seed=6, moves=60)
     seat = g.decision.player
     other = (seat + 1) % 3
     secret = g.state.players[other].hand[1]
@@ -109,7 +98,7 @@ def test_hidden_card_ids_in_frames_become_slots():
 
 
 def _what_if_position():
-    return _midgame(seed=21, moves=80)
+    return midgame(seed=21, moves=80)
 
 
 def test_what_if_is_reproducible_and_worker_independent():

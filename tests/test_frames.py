@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-import random
-
 import pandas as pd
 import pytest
+from helpers import midgame
 
 from gtr_widget import Game
 from gtr_widget.frames import Frames
 from gtr_widget.scenarios import build
-
-
-def _midgame(players: int = 3, edition: str = "republic", seed: int = 4, moves: int = 120):
-    g = Game.new(players, edition=edition, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if g.is_over:
-            break
-        g.play(rng.choice(g.legal_moves()))
-    assert not g.is_over
-    return g
 
 
 def _hidden_ids(g: Game, seat: int) -> set[int]:
@@ -39,7 +27,7 @@ def _hidden_ids(g: Game, seat: int) -> set[int]:
 
 @pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
 def test_teaching_frames_agree_with_state(edition):
-    g = _midgame(edition=edition)
+    g = midgame(edition=edition)
     s = g.state
     f = g.frames
     cards = f.cards
@@ -87,7 +75,7 @@ def test_buildings_frame_matches_positions():
 @pytest.mark.parametrize("seat", [0, 1, 2])
 def test_seat_frames_hide_hidden_identities(seat):
     """Other hands and the deck are hidden; vault cards too after their turn (003:279)."""
-    g = _midgame(seed=11, moves=150)
+    g = midgame(seed=11, moves=150)
     hidden = _hidden_ids(g, seat)
     assert hidden  # the position has secrets to keep
     fr = Frames(g, seat)
