@@ -13,7 +13,7 @@ from collections import Counter
 
 from ..engine import Move
 from ..engine.catalogue import MATERIAL_OF, MATERIALS, ROLE_OF, VALUE
-from .base import StallGuard
+from .stall import StallGuard
 
 BUILD_VERBS = ("craftsman", "architect")
 

@@ -20,8 +20,8 @@ from ..engine import Move
 from ..engine.ending import scores
 from ..engine.steps import current
 from ..game import Game
-from .base import StallGuard
 from .heuristic import Features, HeuristicBot, best, fast_policy, score_move
+from .stall import StallGuard
 
 
 class _Node:

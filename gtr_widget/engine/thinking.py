@@ -91,24 +91,3 @@ def push_think(s: State, seat: int, times: int = 1, extras: bool = True) -> None
     """Grant `times` Thinker actions now (each may be declined with "pass")."""
     s.stack.append({"kind": "think", "seat": seat, "left": times, "extras": extras,
                     "optional": True})
-
-
-def think_instead(s: State, f: dict) -> None:
-    """Turn the current lead/follow/think decision into a plain Thinker decision.
-
-    Used by powers that act before the Thinker option (a Latrine discard): the continuation
-    of the decision is kept, and a think frame with no further extras goes on top.
-    """
-    seat = f["seat"]
-    s.stack.pop()
-    if f["kind"] == "lead":
-        from .turn import push_end_of_turn
-
-        push_end_of_turn(s)
-    elif f["kind"] == "follow":
-        from .turn import after_follow_think
-
-        after_follow_think(s, seat)
-    elif f["kind"] == "think" and f.get("left", 1) > 1:
-        s.stack.append(dict(f, left=f["left"] - 1))
-    s.stack.append({"kind": "think", "seat": seat, "left": 1, "extras": False})

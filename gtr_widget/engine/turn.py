@@ -169,6 +169,23 @@ def after_follow_think(s: State, seat: int) -> None:
         push_early_actions(s, seat)
 
 
+def think_instead(s: State, f: dict) -> None:
+    """Turn the current lead/follow/think decision into a plain Thinker decision.
+
+    Used by powers that act before the Thinker option (a Latrine discard): the continuation
+    of the decision is kept, and a think frame with no further extras goes on top.
+    """
+    seat = f["seat"]
+    s.stack.pop()
+    if f["kind"] == "lead":
+        push_end_of_turn(s)
+    elif f["kind"] == "follow":
+        after_follow_think(s, seat)
+    elif f["kind"] == "think" and f.get("left", 1) > 1:
+        s.stack.append(dict(f, left=f["left"] - 1))
+    s.stack.append({"kind": "think", "seat": seat, "left": 1, "extras": False})
+
+
 @step
 class LeadStep(Step):
     kind = "lead"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..moves import Move
 from ..powers import Power, power
-from ..thinking import think_instead
+from ..turn import think_instead
 
 
 @power
