@@ -15,10 +15,13 @@ from .state import Building, State
 def site_options(s: State, seat: int, card: int) -> list[str]:
     """Site materials this card may be laid on: its own, or more by a power (a Statue)."""
     own = s.deck.material[card]
-    extra: set[str] = set()
-    for pw in hooks(s, seat, "site_materials"):
-        extra |= pw.site_materials(s, seat, card)
+    widen = hooks(s, seat, "site_materials")
     pw = own_power(s, card, "own_site_materials")
+    if not widen and pw is None:
+        return [own]
+    extra: set[str] = set()
+    for w in widen:
+        extra |= w.site_materials(s, seat, card)
     if pw is not None:
         extra |= pw.own_site_materials(s, seat, card)
     return [own] + sorted(extra - {own})
