@@ -373,8 +373,7 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
         after = order[order.index(p):]
         stack = [{"kind": "end_turn"}]
         for q in reversed(after):
-            stack += [{"kind": "after_actions", "seat": q},
-                      {"kind": "actions", "seat": q, "role": role}]
+            stack.append({"kind": "actions", "seat": q, "role": role})
         texts = {str(m) for m in moves or ()}
         if "done" in texts and "pass" not in texts:
             stack[-1]["open"] = True

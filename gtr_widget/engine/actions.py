@@ -69,11 +69,19 @@ class ActionStep(Step):
     def apply(self, s, f, m):
         if m.verb == "pass":
             s.stack.pop()
+            self.finish(s, f)
             return
         if m.verb == "done":
             close(f)
             return
         ROLE_ACTIONS[f["role"]].apply(s, f["seat"], f, m)
+
+    def finish(self, s, f):
+        """A seat's block of the led role is over: powers that act then (1E Senate)."""
+        if "left" in f or not anyone_answers(s, "after_actions"):
+            return  # a burst granted by a building is not the seat's block
+        for pw in hooks(s, f["seat"], "after_actions"):
+            pw.after_actions(s, f["seat"])
 
     def prompt(self, s, f):
         name = s.players[f["seat"]].name
@@ -81,17 +89,3 @@ class ActionStep(Step):
             return f"{name}: add to this {f['role']} action, or done"
         n = actions_left(s, f)
         return f"{name}: {f['role']} action ({n} left)"
-
-
-@step
-class AfterActions(Step):
-    """A seat's action block is over: powers that act then (the first-edition Senate)."""
-
-    kind = "after_actions"
-    automatic = True
-
-    def run(self, s, f):
-        if not anyone_answers(s, "after_actions"):
-            return
-        for pw in hooks(s, f["seat"], "after_actions"):
-            pw.after_actions(s, f["seat"])

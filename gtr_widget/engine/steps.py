@@ -42,6 +42,9 @@ class Step:
     def apply(self, s: State, f: dict, m: Move) -> None:
         raise NotImplementedError
 
+    def finish(self, s: State, f: dict) -> None:
+        """The frame left the stack with nothing more to decide: its follow-up, if any."""
+
     def prompt(self, s: State, f: dict) -> str:
         return f"{s.players[self.player(s, f)].name}: {self.kind}"
 
@@ -94,6 +97,7 @@ def advance(s: State) -> list[Move]:
         ms = st.moves(s, f)
         if not ms:
             s.stack.pop()
+            st.finish(s, f)
             continue
         if st.forces:
             forced = st.forced(s, f, ms)

@@ -149,8 +149,7 @@ def _after_play(s: State, seat: int) -> None:
 
 
 def push_actions(s: State, seat: int) -> None:
-    """The seat's block of actions of the led role, then its after-actions powers."""
-    s.stack.append({"kind": "after_actions", "seat": seat})
+    """The seat's block of actions of the led role (its end asks the after-actions hook)."""
     s.stack.append({"kind": "actions", "seat": seat, "role": s.role})
 
 

@@ -24,15 +24,13 @@ def is_early_block(s: State, seat: int, f: dict) -> bool:
     """Whether `f` is this seat's early action block, not yet begun (A-10)."""
     p = s.players[seat]
     return (p.acted_early and "left" not in f and not f.get("open") and p.used == 0
-            and len(s.stack) >= 2 and s.stack[-1] is f
-            and s.stack[-2].get("kind") == "after_actions"
+            and s.stack[-1] is f
             and any(x.get("kind") == "start_actions" for x in s.stack))
 
 
 def wait(s: State, seat: int) -> None:
     """Give the early block back: the seat acts in its normal place (000:438 "may choose")."""
-    s.stack.pop()  # the actions frame
-    s.stack.pop()  # its after_actions frame
+    s.stack.pop()  # the early block, given back without its end (it never happened)
     s.players[seat].acted_early = False
     s.say(seat, f"{s.players[seat].name} will act in turn order")
 
