@@ -63,12 +63,19 @@ def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: li
     else:
         s.sites[site] -= 1
     p.buildings.append(Building(card, site, out_of_town))
-    s.buildings_changed()
+    if foundations_matter(s, seat):
+        s.buildings_changed()
     where = " out of town" if out_of_town else ("" if site == s.deck.material[card]
                                                   else f" on a {site} Site")
     s.say(seat, f"{p.name} lays a {s.deck.name[card]} foundation{where}")
     if not out_of_town and not any(s.sites.values()):  # 003:296; 000:327 (A-4)
         end_game(s, "the last Site in town was claimed")
+
+
+def foundations_matter(s: State, seat: int) -> bool:
+    """Whether the seat's unfinished buildings bear on its powers: only when a power makes
+    foundations work (a Gate); otherwise a new foundation or material changes no power."""
+    return bool(hooks(s, seat, "grants_marble_foundations"))
 
 
 def fitting(s: State, seat: int, b: Building) -> set[str]:
@@ -109,7 +116,8 @@ def add(s: State, seat: int, b: Building, card: int, source: list[int], role: st
     p = s.players[seat]
     source.remove(card)
     b.materials.append(card)
-    s.buildings_changed()  # a material may change which powers work (Gate + Road, 003:489)
+    if foundations_matter(s, seat):  # a material may change what counts (Gate + Road, 003:489)
+        s.buildings_changed()
     material = s.deck.material[card]
     s.say(seat, f"{p.name} adds {s.deck.name[card]} ({material}) to "
                 f"{s.deck.name[b.foundation]}")

@@ -26,14 +26,15 @@ def client_actions(s: State, seat: int, role: str) -> int:
     if not p.clientele:
         return 0
     role_of = s.deck.role
+    hired = p.hired
     by_hook = seat_hooks(s, seat)
     widen = by_hook.get("client_counts_as", ()) if by_hook else ()
     n = 0
     for c in p.clientele:
-        if c in p.hired:
+        if hired and c in hired:
             continue
         r = role_of[c]
-        if r == role or any(pw.client_counts_as(s, seat, r, role) for pw in widen):
+        if r == role or (widen and any(pw.client_counts_as(s, seat, r, role) for pw in widen)):
             n += 1
     if by_hook:
         for pw in by_hook.get("client_multiplier", ()):
