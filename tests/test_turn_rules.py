@@ -183,3 +183,24 @@ def test_first_edition_refusals_cite_the_first_edition() -> None:
     g.play("think: refill")
     e = assert_refused(g, "craftsman: lay Tower", "same-name", "000:219")
     assert "003:" not in str(e)
+
+
+def test_deck_end_option_waits_for_a_draw_from_an_empty_deck() -> None:
+    """A-3 option deck_end="draw": the last card drawn does not end the game; the next draw,
+    which finds the deck empty, does (003:295 read the other way)."""
+    g = build(["A", "B"], hands={0: ["Insula"], 1: ["Road"]}, deck_size=4, leader=0,
+              deck_end="draw")
+    g.play("think: refill")  # A draws the last four cards
+    assert not g.is_over and g.state.draw == []
+    g.play("think: refill")  # B tries to draw
+    assert g.is_over and g.end_reason == "the draw deck ran out"
+
+
+def test_out_of_town_option_allows_it_while_town_sites_remain() -> None:
+    """A-1 option out_of_town_after_in_town=False: out of town with town Sites still left."""
+    g = build(["A", "B"], hands={0: ["Tower", "Wall"], 1: ["Bar"]},
+              clientele={0: ["Architect"]}, leader=0, out_of_town_after_in_town=False)
+    g.play("lead Architect: Wall")
+    g.play("think: refill")
+    texts = [str(m) for m in g.legal_moves()]
+    assert "architect: lay Tower" in texts and "architect: lay Tower out of town" in texts

@@ -25,7 +25,7 @@ def think_moves(s: State, seat: int, extras: bool = True) -> list[Move]:
     if s.jacks:
         out.append(_JACK_MOVE)
     by_hook = seat_hooks(s, seat)
-    if s.draw:
+    if s.draw or s.rules.deck_end == "draw":  # with "draw", drawing from nothing ends it
         hand_size = limit(s, seat, "hand") if by_hook else s.rules.hand_size
         out.append(_REFILL_MOVE if len(p.hand) < hand_size else _DRAW_ONE_MOVE)
     if by_hook and extras:
