@@ -40,7 +40,3 @@ def normalise(text: str) -> str:
     """Notation compares without regard to case or spacing."""
     return _SPACES.sub(" ", text.strip().lower()).replace(" :", ":").replace(" ,", ",")
 
-
-def verb_of(text: str) -> str:
-    """The first word of a move's text, e.g. "architect" for "architect: add ..."."""
-    return normalise(text).split(" ", 1)[0].rstrip(":")

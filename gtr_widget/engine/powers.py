@@ -79,9 +79,6 @@ class Power:
     def frame_prompt(self, state: State, frame: dict) -> str:
         return f"{state.players[frame['seat']].name}: {self.name}"
 
-    def describe(self) -> str:
-        return self.name
-
     def counts_as_marble(self, state: State, seat: int, building: Building) -> bool:
         """Asked only of a power that grants Marble foundations (a Gate): whether this
         non-Marble structure counts as Marble too (a Black Box Gate + Road, 003:487-489)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .construction import needed
 from .ending import scores
-from .limits import limit
+from .limits import LIMIT_KINDS, limit
 from .state import State
 from .steps import current
 
@@ -64,7 +64,7 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
                 "public": b.public,
                 "stolen": b.stolen,
             } for b in p.buildings],
-            "limits": {k: limit(s, i, k) for k in ("hand", "clientele", "vault")},
+            "limits": {k: limit(s, i, k) for k in LIMIT_KINDS},
             "score": sc,
         })
     out = {

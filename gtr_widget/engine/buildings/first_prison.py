@@ -11,7 +11,7 @@ laying that name later (000:808), since the stolen building is yours.
 from __future__ import annotations
 
 from ..moves import Move
-from ..powers import Power, hooks, power
+from ..powers import Power, find_building, hooks, power
 
 
 def _label(state, owner: int, b) -> str:
@@ -53,7 +53,7 @@ class FirstPrison(Power):
         state.stack.pop()
         seat, v = frame["seat"], move.target
         victim, thief = state.players[v], state.players[seat]
-        b = next(x for x in victim.buildings if x.foundation == move.cards[0])
+        b = find_building(state, v, move.cards[0])
         victim.buildings.remove(b)
         b.stolen = True
         thief.buildings.append(b)

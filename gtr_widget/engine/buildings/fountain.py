@@ -15,7 +15,7 @@ from ..construction import (
 )
 from ..limits import actions_left, consume
 from ..moves import Move
-from ..powers import Power, power
+from ..powers import Power, find_building, power
 from ..roles.building import building_label
 from ..state import State
 from ..zones import draw_to
@@ -95,7 +95,7 @@ class Fountain(Power):
                 consume(state, _actions_frame(state, seat), cost - 1)
             lay(state, seat, c, site, bool(cost), p.hand)
         else:
-            b = next(b for b in p.buildings if b.foundation == move.target)
+            b = find_building(state, seat, move.target)
             add(state, seat, b, c, p.hand, "Craftsman")
 
     def frame_prompt(self, state, frame):

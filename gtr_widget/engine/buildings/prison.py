@@ -4,7 +4,7 @@ giving the victim the Prison's Site (003:531-535; 004:625-627). 1E is in first_*
 from __future__ import annotations
 
 from ..moves import Move
-from ..powers import REGISTRY, Power, power
+from ..powers import REGISTRY, Power, find_building, power
 from ..state import State
 
 
@@ -52,8 +52,8 @@ class Prison(Power):
             state.say(seat, f"{thief.name} steals nothing with the Prison")
             return
         victim = state.players[move.target]
-        b = next(x for x in victim.buildings if x.foundation == move.data[0])
-        prison = next(x for x in thief.buildings if x.foundation == frame["prison"])
+        b = find_building(state, move.target, move.data[0])
+        prison = find_building(state, seat, frame["prison"])
         victim.buildings.remove(b)
         b.stolen = True
         thief.buildings.append(b)

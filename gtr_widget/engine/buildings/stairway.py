@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..construction import fits
 from ..limits import consume
 from ..moves import Move
-from ..powers import Power, owns, power
+from ..powers import Power, find_building, owns, power
 from ..state import State
 from ._extras import action_index, used_now
 
@@ -71,7 +71,7 @@ class Stairway(Power):
         card = move.cards[0]
         (state.pool if where == "pool" else state.players[seat].stockpile).remove(card)
         victim = state.players[v]
-        b = next(x for x in victim.buildings if x.foundation == move.target)
+        b = find_building(state, v, move.target)
         b.materials.append(card)
         b.public = True
         state.buildings_changed()

@@ -17,6 +17,7 @@ from ..construction import (
     site_options,
 )
 from ..moves import Move
+from ..powers import find_building
 from ..state import Building, State
 from ..zones import distinct, first_each
 
@@ -76,7 +77,7 @@ def apply_build(s: State, seat: int, f: dict, m: Move, role: str, source: list[i
         f["open"] = True
         lay(s, seat, m.cards[0], site, bool(cost), p.hand)
     else:
-        b = next(b for b in p.buildings if b.foundation == m.target)
+        b = find_building(s, seat, m.target)
         begin(s, f)
         f["open"] = True
         add(s, seat, b, m.cards[0], source, role)
