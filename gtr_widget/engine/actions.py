@@ -36,6 +36,12 @@ def begin(s: State, f: dict, k: int = 1) -> None:
             did.append(f["role"])
 
 
+def start_action(s: State, f: dict, k: int = 1) -> None:
+    """Take an action (counted once) and leave it open, so a building may add to it."""
+    begin(s, f, k)
+    f["open"] = True
+
+
 def close(f: dict) -> None:
     f.pop("open", None)
 

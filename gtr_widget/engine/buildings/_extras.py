@@ -7,7 +7,7 @@ was last used in: a fixed burst counts down "left", a role block counts the play
 
 from __future__ import annotations
 
-from ..actions import begin
+from ..actions import start_action
 from ..state import State
 
 
@@ -24,6 +24,5 @@ def used_now(s: State, f: dict, key: str) -> bool:
 def start_extra(s: State, f: dict, key: str) -> None:
     """Take the extra: as the action itself if none is open, then mark it used."""
     if not f.get("open"):
-        begin(s, f)
-        f["open"] = True
+        start_action(s, f)
     f[key] = action_index(s, f)

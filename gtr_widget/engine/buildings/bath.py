@@ -10,7 +10,7 @@ The first-edition Bath differs (first_bath.py)."""
 
 from __future__ import annotations
 
-from ..actions import begin
+from ..actions import begin, start_action
 from ..construction import lay
 from ..moves import Move
 from ..powers import Power, power
@@ -67,7 +67,6 @@ class Bath(Power):
                             "foundation (Bath)")
             return
         _, site, _cost = move.data
-        begin(state, frame)  # this action; the held one was spent already
-        frame["open"] = True
+        start_action(state, frame)  # this action; the held one was spent already
         frame.pop("bath_held", None)
         lay(state, seat, move.cards[0], site, True, p.hand)

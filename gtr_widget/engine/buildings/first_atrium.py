@@ -4,7 +4,7 @@ named exception of 000:271). The second-edition Atrium (from the deck) differs."
 
 from __future__ import annotations
 
-from ..actions import begin
+from ..actions import start_action
 from ..moves import Move
 from ..powers import Power, power
 from ..roles.merchant import has_vault_room, sell
@@ -26,7 +26,6 @@ class FirstAtrium(Power):
 
     def apply(self, state, frame, move):
         seat = frame["seat"]
-        begin(state, frame)
-        frame["open"] = True
+        start_action(state, frame)
         # the owner saw it, the others did not (000:576): the log says only "a card"
         sell(state, seat, move.cards[0], state.players[seat].hand, "owner", "from hand")

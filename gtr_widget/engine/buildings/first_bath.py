@@ -12,7 +12,7 @@ The second-edition Bath has only (a) (bath.py).
 
 from __future__ import annotations
 
-from ..actions import begin
+from ..actions import start_action
 from ..moves import Move
 from ..powers import Power, power
 from ..roles.patron_laborer import hire
@@ -47,8 +47,7 @@ class FirstBath(Power):
         seat = frame["seat"]
         p = state.players[seat]
         new, old = move.cards
-        begin(state, frame)
-        frame["open"] = True
+        start_action(state, frame)
         p.clientele.remove(old)
         if old in p.hired:
             p.hired.remove(old)

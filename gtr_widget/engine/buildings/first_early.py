@@ -12,7 +12,7 @@ reach every opponent and ignore Palisades (000:679).
 
 from __future__ import annotations
 
-from ..actions import begin
+from ..actions import start_action
 from ..moves import Move
 from ..powers import Power, power
 from ..roles.patron_laborer import gather, has_client_room, hire
@@ -77,8 +77,7 @@ class _FromHand(_Early):
 
     def apply_own(self, state, frame, move):
         seat = frame["seat"]
-        begin(state, frame)
-        frame["open"] = True
+        start_action(state, frame)
         self.take(state, seat, move.cards[0], state.players[seat].hand, "from hand")
 
 

@@ -9,7 +9,7 @@ come first). The frame remembers the action the draw belongs to.
 
 from __future__ import annotations
 
-from ..actions import begin, close
+from ..actions import close, start_action
 from ..limits import actions_left
 from ..moves import Move
 from ..powers import Power, power
@@ -51,8 +51,7 @@ class FirstFoundry(Power):
         seat = frame["seat"]
         p = state.players[seat]
         if move.data[0] == "draw":
-            begin(state, frame)
-            frame["open"] = True
+            start_action(state, frame)
             frame[KEY] = _action(state, frame)
             c = state.draw.pop()
             p.stockpile.append(c)  # the stockpile is public: the card is shown

@@ -3,7 +3,7 @@ hand card (003:469; 004:563). The first-edition Fountain is in first_fountain.py
 
 from __future__ import annotations
 
-from ..actions import begin
+from ..actions import start_action
 from ..construction import (
     add,
     fits,
@@ -47,8 +47,7 @@ class Fountain(Power):
             return
         seat = frame["seat"]
         p = state.players[seat]
-        begin(state, frame)
-        frame["open"] = True
+        start_action(state, frame)
         state.say(seat, f"{p.name} draws the top card of the deck (Fountain)")
         card = draw_to(state, p.hand, 1)[0]
         if not state.over:

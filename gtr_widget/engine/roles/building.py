@@ -6,7 +6,7 @@ stockpile; the material must match the foundation unless a power widens it (a Ro
 
 from __future__ import annotations
 
-from ..actions import ROLE_ACTIONS, begin
+from ..actions import ROLE_ACTIONS, start_action
 from ..construction import (
     add,
     fitting,
@@ -73,13 +73,11 @@ def apply_build(s: State, seat: int, f: dict, m: Move, role: str, source: list[i
     p = s.players[seat]
     if m.data[0] == "lay":
         _, site, cost = m.data
-        begin(s, f, cost or 1)
-        f["open"] = True
+        start_action(s, f, cost or 1)
         lay(s, seat, m.cards[0], site, bool(cost), p.hand)
     else:
         b = find_building(s, seat, m.target)
-        begin(s, f)
-        f["open"] = True
+        start_action(s, f)
         add(s, seat, b, m.cards[0], source, role)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..actions import ROLE_ACTIONS, begin
+from ..actions import ROLE_ACTIONS, start_action
 from ..limits import limit
 from ..moves import Move
 from ..state import State
@@ -34,8 +34,7 @@ class Merchant:
                 for mat, c in first_each(stock, s.deck.material).items()]
 
     def apply(self, s, seat, f, m):
-        begin(s, f)
-        f["open"] = True
+        start_action(s, f)
         sell(s, seat, m.cards[0], s.players[seat].stockpile, "all", "from the stockpile")
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..actions import ROLE_ACTIONS, begin
+from ..actions import ROLE_ACTIONS, start_action
 from ..limits import limit
 from ..moves import Move
 from ..powers import hooks
@@ -33,8 +33,7 @@ class Patron:
                 for r, c in first_each(s.pool, s.deck.role).items()]
 
     def apply(self, s, seat, f, m):
-        begin(s, f)
-        f["open"] = True
+        start_action(s, f)
         hire(s, seat, m.cards[0], s.pool, "from the Pool")
 
 
@@ -44,8 +43,7 @@ class Laborer:
                 for mat, c in first_each(s.pool, s.deck.material).items()]
 
     def apply(self, s, seat, f, m):
-        begin(s, f)
-        f["open"] = True
+        start_action(s, f)
         gather(s, seat, m.cards[0], s.pool, "from the Pool")
 
 
