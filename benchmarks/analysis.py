@@ -34,7 +34,7 @@ def midgame(turn: int = 12, seed: int = 7) -> Game:
 def profile(g: Game, playouts: int = 200) -> None:
     import importlib
 
-    from gtr_widget.analysis.determinize import public_info
+    from gtr_widget.glory_to_rome.information import public_info
 
     w = importlib.import_module("gtr_widget.analysis.what_if")  # the module, not the function
 

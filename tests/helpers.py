@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 
 from gtr_widget import Game, IllegalMove
-from gtr_widget.engine.moves import normalise
-from gtr_widget.engine.state import State
+from gtr_widget.glory_to_rome.engine.moves import normalise
+from gtr_widget.glory_to_rome.engine.state import State
 
 
 def midgame(players: int = 3, edition: str = "republic", seed: int = 4,

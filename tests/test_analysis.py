@@ -20,9 +20,9 @@ from gtr_widget.analysis import (
     vp_over_turns,
     what_if,
 )
-from gtr_widget.analysis.determinize import all_cards
 from gtr_widget.bots import play_game
-from gtr_widget.engine.view import view as engine_view
+from gtr_widget.glory_to_rome.engine.view import view as engine_view
+from gtr_widget.glory_to_rome.information import all_cards
 from gtr_widget.scenarios import build
 
 matplotlib.use("Agg")
@@ -178,7 +178,7 @@ def test_determinisation_uses_what_the_log_shows():
     assert g.decision.kind == "give" and g.decision.player == 2  # Cy chooses which Brick
     texts = [e["text"] for e in g.log]
     assert "Bo: Glory to Rome! (no Brick)" in texts
-    from gtr_widget.analysis.determinize import log_facts
+    from gtr_widget.glory_to_rome.information import log_facts
 
     has, lacks = log_facts(g.view(1))
     assert has == {0: {"Brick": 1}} and lacks[1] == {"Brick"}
@@ -202,9 +202,9 @@ def test_simulate_ray_backend():
 def test_public_info_rebuilt_from_a_view():
     """The ordinary turn's bookkeeping follows from the view: lead, follow in turn order
     (003:116-118), then each seat's actions from the Leader clockwise (003:119-120)."""
-    from gtr_widget.analysis.determinize import public_from_view
     from gtr_widget.bots import make_bot
     from gtr_widget.bots.base import bot_move
+    from gtr_widget.glory_to_rome.information import public_from_view
 
     checked = 0
     for seed in (1, 2):

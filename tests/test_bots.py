@@ -7,7 +7,7 @@ import pytest
 from gtr_widget import Game
 from gtr_widget.bots import HeuristicBot, ISMCTSBot, RandomBot, make_bot, play_game
 from gtr_widget.scenarios import build
-from gtr_widget.widget_bots import resolve_bot
+from gtr_widget.widget.seats import resolve_bot
 
 
 class Checked:

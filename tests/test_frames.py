@@ -7,7 +7,7 @@ import pytest
 from helpers import midgame
 
 from gtr_widget import Game
-from gtr_widget.frames import Frames
+from gtr_widget.glory_to_rome.frames import Frames
 from gtr_widget.scenarios import build
 
 

@@ -8,8 +8,8 @@ import threading
 import pytest
 from test_widget_fake import FakeGame
 
-from gtr_widget.widget import Table
-from gtr_widget.widget_bots import RandomBot, resolve_bot
+from gtr_widget.widget.seats import RandomBot, resolve_bot
+from gtr_widget.widget.table import Table
 
 
 class FirstMoveBot:

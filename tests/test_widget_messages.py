@@ -7,7 +7,7 @@ import copy
 import pytest
 from test_widget_fake import FakeGame
 
-from gtr_widget.widget import Table
+from gtr_widget.widget.table import Table
 
 
 def send(t: Table, content: object) -> None:

@@ -9,7 +9,7 @@ import pytest
 from helpers import ids_in
 
 from gtr_widget import Game
-from gtr_widget.widget import Table
+from gtr_widget.widget.table import Table
 
 
 def synced(t: Table) -> dict:

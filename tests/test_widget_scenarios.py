@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gtr_widget.scenarios import moves
-from gtr_widget.widget import Table
+from gtr_widget.widget.table import Table
 
 
 def test_load_and_step_through_a_scenario() -> None:

@@ -8,7 +8,7 @@ import pytest
 from test_widget_fake import FakeGame
 from traitlets import TraitError
 
-from gtr_widget.widget import Table
+from gtr_widget.widget.table import Table
 
 
 def synced_json(t: Table) -> str:

@@ -5,7 +5,7 @@
     simulate(200, bots=("heuristic", "random", "random"))
 """
 
-from .determinize import Determinizer, determinize, public_info
+from ..glory_to_rome.information import Determinizer, determinize, public_info
 from .plots import plot_simulation, plot_what_if, simulation_summary, vp_by_turn, vp_over_turns
 from .simulate import simulate
 from .what_if import what_if

@@ -24,8 +24,8 @@ def vp_by_turn(game, seat: int | None = None) -> pd.DataFrame:
     `seat` None uses the all-seeing view (exact points); a seat sees only what it may know
     (points hidden in vaults are left out).
     """
-    from ..frames import Frames
-    from ..game import Game
+    from ..glory_to_rome.frames import Frames
+    from ..glory_to_rome.game import Game
 
     data = json.loads(game.to_json())
     moves = data["moves"]

@@ -17,12 +17,12 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from ..engine import Move
-from ..engine.ending import scores
-from ..engine.steps import current
-from ..game import Game
+from ..glory_to_rome.engine import Move
+from ..glory_to_rome.engine.ending import scores
+from ..glory_to_rome.engine.steps import current
+from ..glory_to_rome.game import Game
+from ..glory_to_rome.information import Determinizer, public_info
 from ._pool import run_chunks
-from .determinize import Determinizer, public_info
 
 _JOB: dict = {}
 
@@ -37,11 +37,11 @@ def _policy(bot):
     if bot == "random":
         return lambda s, legal, rng: rng.choice(legal)
     if bot == "heuristic":  # the heuristic's priorities, read cheaply off the playout state
-        from ..bots.heuristic import fast_policy
+        from ..glory_to_rome.heuristic import fast_policy
 
         return fast_policy
     if bot == "heuristic-full":  # the HeuristicBot's exact scoring (slower)
-        from ..bots.heuristic import Features, best
+        from ..glory_to_rome.heuristic import Features, best
 
         def heuristic(s, legal, rng):
             st, f = current(s)

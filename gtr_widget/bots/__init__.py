@@ -4,8 +4,8 @@
     g = play_game([HeuristicBot(1), RandomBot(2)], seed=3)
 """
 
+from ..glory_to_rome.heuristic import HeuristicBot
 from .base import Bot, bot_move, make_bot, play_game
-from .heuristic import HeuristicBot
 from .ismcts import ISMCTSBot
 from .random_bot import RandomBot
 

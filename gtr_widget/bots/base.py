@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from ..engine import Move
-from ..game import Game
+from ..glory_to_rome.engine import Move
+from ..glory_to_rome.game import Game
 
 
 @runtime_checkable
@@ -36,7 +36,7 @@ def make_bot(spec: Any, seed: int | None = None) -> Bot:
 
         return RandomBot(seed)
     if key == "heuristic":
-        from .heuristic import HeuristicBot
+        from ..glory_to_rome.heuristic import HeuristicBot
 
         return HeuristicBot(seed)
     if key == "ismcts":
@@ -59,7 +59,7 @@ def bot_move(game: Game, bot: Any) -> Move:
         return moves[0]
     view = game.view(seat)
     if wants_public(bot):
-        from ..analysis.determinize import public_info
+        from ..glory_to_rome.information import public_info
 
         choice = bot.choose(view, moves, public=public_info(game, seat))
     else:

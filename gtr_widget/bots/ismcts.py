@@ -15,12 +15,12 @@ import math
 import random
 import time
 
-from ..analysis.determinize import Determinizer, public_from_view
-from ..engine import Move
-from ..engine.ending import scores
-from ..engine.steps import current
-from ..game import Game
-from .heuristic import Features, HeuristicBot, best, fast_policy, score_move
+from ..glory_to_rome.engine import Move
+from ..glory_to_rome.engine.ending import scores
+from ..glory_to_rome.engine.steps import current
+from ..glory_to_rome.game import Game
+from ..glory_to_rome.heuristic import Features, HeuristicBot, best, fast_policy, score_move
+from ..glory_to_rome.information import Determinizer, public_from_view
 from .stall import StallGuard
 
 

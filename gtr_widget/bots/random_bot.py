@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Move
+from ..glory_to_rome.engine import Move
 
 
 class RandomBot:

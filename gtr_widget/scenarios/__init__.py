@@ -1,6 +1,6 @@
 """Rulebook scenarios and the position builder."""
 
-from .builder import PositionError, build
+from ..glory_to_rome.scenarios.builder import PositionError, build
 from .library import ids, load_scenario, moves, run, scenario
 from .library import scenario_table as list  # noqa: A004 - `scenarios.list()` reads naturally
 

@@ -14,12 +14,12 @@ import json
 from functools import cache
 from pathlib import Path
 
-from ..engine import IllegalMove
-from ..game import Game
-from .builder import build
-from .facts import check
+from ..glory_to_rome.engine import IllegalMove
+from ..glory_to_rome.game import Game
+from ..glory_to_rome.scenarios.builder import build
+from ..glory_to_rome.scenarios.facts import check
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent.parent / "glory_to_rome" / "scenarios" / "data"
 
 
 @cache

@@ -4,8 +4,8 @@ card from hand (003:339-343)."""
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.engine.limits import limit  # noqa: E402
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.engine.limits import limit  # noqa: E402
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def _roles(g, seat):

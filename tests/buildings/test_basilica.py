@@ -4,7 +4,7 @@ Vault, unseen by the others (003:367; 004:481; A-32)."""
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def _bb_basilica_1(edition="republic", clients=("Merchant",)):

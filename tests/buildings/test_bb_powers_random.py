@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 SETS = {  # at most six buildings of one material: there are six Sites of each
     "republic": [

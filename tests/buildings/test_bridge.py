@@ -3,7 +3,7 @@ stockpiles too; never past a Wall (003:383-385)."""
 
 
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def _bb_bridge_1(bridge=True):

@@ -3,7 +3,7 @@ of the demanded material (003:433; A-20)."""
 
 from helpers import assert_refused
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def _demand_brick(l_buildings, **kw):

@@ -3,7 +3,7 @@ others (000:576-580; the exception named at 000:271)."""
 
 from first_edition_helpers import names, play, refused
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def test_1e_atrium_1_stockpile_and_hand():

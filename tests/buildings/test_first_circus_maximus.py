@@ -2,7 +2,7 @@
 
 from first_edition_helpers import mats, names, play, refused, texts
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def test_1e_circus_maximus_1():

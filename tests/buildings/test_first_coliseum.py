@@ -3,7 +3,7 @@ your Vault (000:770-774; A-18, A-19)."""
 
 from first_edition_helpers import mats, names, play, refused, roles, texts
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def _coliseum_1():

@@ -3,7 +3,7 @@
 
 from first_edition_helpers import acting, mats, names, play, refused, roles, texts
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 # Seats: You 0, L 1 (your left), R 2 (your right); 4 players: You 0, L 1, A 2, R 3.
 

@@ -2,7 +2,7 @@
 
 from first_edition_helpers import acting, mats, play, refused, roles, texts
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def test_1e_foundry_1_deck_then_pool():

@@ -3,8 +3,8 @@
 
 from first_edition_helpers import play
 
-from gtr_widget.engine.limits import client_actions
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.engine.limits import client_actions
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def test_1e_fountain_1_completing_it_adds_an_action():

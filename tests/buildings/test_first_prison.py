@@ -3,8 +3,8 @@ Prison's Influence, the victim keeps his (000:808-830; A-21, A-41)."""
 
 from first_edition_helpers import acting, play, refused, texts
 
-from gtr_widget.engine.construction import fits
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.engine.construction import fits
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def _b(g, seat, name):

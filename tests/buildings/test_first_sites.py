@@ -3,8 +3,8 @@
 
 from first_edition_helpers import play, refused, texts
 
-from gtr_widget.engine.construction import fits, needed
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.engine.construction import fits, needed
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def _b(g, seat, name):

@@ -2,8 +2,8 @@
 
 from first_edition_helpers import acting, mats, play, refused, texts
 
-from gtr_widget.engine.limits import limit
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.engine.limits import limit
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def _b(g, seat, name):

@@ -3,7 +3,7 @@
 
 from first_edition_helpers import acting, names, play, refused, roles, texts
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def test_1e_school_1_thinks_twice():

@@ -1,6 +1,6 @@
 """First-edition Wall: 1 VP per two stockpile materials at game end (000:735)."""
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def test_1e_wall_1():

@@ -5,7 +5,7 @@ role (003:439; 000:874; 004:539), plus a material of every type for the Forum Ro
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 SIX = ["Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron"]
 STOCK = ["Rubble", "Wood", "Brick", "Concrete", "Stone", "Marble"]
@@ -85,7 +85,7 @@ def test_storeroom_client_as_laborer():
 
 def test_forum_refused_in_the_republic_deck():
     """The Forum is an Imperium card (003:437): the Republic deck has none to place."""
-    from gtr_widget.scenarios.builder import PositionError
+    from gtr_widget.glory_to_rome.scenarios.builder import PositionError
 
     with pytest.raises(PositionError):
         build(3, "republic", buildings={0: ["Forum"]})

@@ -4,7 +4,7 @@ card (003:469; 004:563; A-50)."""
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 DRAW = "fountain: draw the top card of the deck"
 

@@ -3,8 +3,8 @@
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.engine.limits import limit
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.engine.limits import limit
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium", "first"])

@@ -3,7 +3,7 @@
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium", "first"])

@@ -4,8 +4,8 @@
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.engine.limits import actions_left
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.engine.limits import actions_left
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def _bb_palace_1(edition):

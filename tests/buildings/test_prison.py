@@ -4,8 +4,8 @@ the Prison's Site (003:531-535; 004:625-627; A-21)."""
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.engine.construction import fits
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.engine.construction import fits
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def _complete_prison(edition="republic", mine=(), theirs=("Tower",), hand1=("Market",)):

@@ -4,7 +4,7 @@ structures (003:555; 004:647)."""
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium"])

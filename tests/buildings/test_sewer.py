@@ -4,7 +4,7 @@ instead of the Pool (003:567; 004:661; A-13, A-27)."""
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium"])

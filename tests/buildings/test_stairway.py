@@ -4,8 +4,8 @@ an opponent's completed structure, making its function public (003:579-583; A-24
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.engine.limits import limit
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.engine.limits import limit
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 SIX = ["Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron"]
 

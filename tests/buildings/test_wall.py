@@ -3,7 +3,7 @@ Bridge or not (003:631-635)."""
 
 import pytest
 
-from gtr_widget.scenarios.builder import build
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 @pytest.mark.parametrize("edition", ["republic", "imperium"])

@@ -1,0 +1,72 @@
+"""Bath (second edition): whenever you hire a client you may at once take one action of its
+role, finished before the next hire (003:373; 004:487). Garden hires count too (003:377-379).
+Influence gained by that action counts for later Patron actions: the limits are live.
+
+"Two actions may be combined to start an out of town Site" (003:373): a Bath Craftsman or
+Architect action may be held ("bath: hold ..."); if the very next Bath action, after the next
+hire, is of the same role, it may lay a foundation out of town with the two together. Any
+other hire in between drops the held action (A-2: consecutive).
+The first-edition Bath differs (first_bath.py)."""
+
+from __future__ import annotations
+
+from ...actions import begin, start_action
+from ...construction import lay
+from ...moves import Move
+from ...powers import Power, power
+from ...roles.building import lay_moves
+
+HELD = "bath_held"  # on the hiring frame: the role of a held Bath action
+BUILDERS = ("Craftsman", "Architect")
+HOLD = Move("bath", "bath: hold this action for an out-of-town foundation", data=("hold",))
+
+
+def _hiring_frame(state, seat: int, below: int) -> dict | None:
+    """The seat's action frame under the stack position `below` (the one that hires)."""
+    for f in reversed(state.stack[:below]):
+        if f["kind"] == "actions" and f["seat"] == seat:
+            return f
+    return None
+
+
+def _out_of_town(state, seat: int) -> list[Move]:
+    return [m for m in lay_moves(state, seat, "bath", 2) if m.data[2] >= 2]
+
+
+@power
+class Bath(Power):
+    name = "Bath"
+    editions = ("republic", "imperium")
+    verbs = ("bath",)
+
+    def on_hire(self, state, seat, card):
+        role = state.deck.role[card]
+        burst = {"kind": "actions", "seat": seat, "role": role, "left": 1, "bath": True}
+        hiring = _hiring_frame(state, seat, len(state.stack))
+        if hiring is not None and hiring.pop(HELD, None) == role:
+            burst["bath_held"] = True
+        state.say(seat, f"{state.players[seat].name} may take a {role} action at once (Bath)")
+        state.stack.append(burst)
+
+    def action_moves(self, state, seat, role, frame):
+        if not frame.get("bath") or frame.get("open") or role not in BUILDERS:
+            return []
+        if frame.get("bath_held"):
+            return _out_of_town(state, seat)
+        return [HOLD] if _out_of_town(state, seat) else []
+
+    def apply(self, state, frame, move):
+        seat = frame["seat"]
+        p = state.players[seat]
+        if move.data[0] == "hold":
+            begin(state, frame)
+            hiring = _hiring_frame(state, seat, len(state.stack) - 1)
+            if hiring is not None:
+                hiring[HELD] = frame["role"]
+            state.say(seat, f"{p.name} holds the {frame['role']} action for an out-of-town "
+                            "foundation (Bath)")
+            return
+        _, site, _cost = move.data
+        start_action(state, frame)  # this action; the held one was spent already
+        frame.pop("bath_held", None)
+        lay(state, seat, move.cards[0], site, True, p.hand)

@@ -1,0 +1,47 @@
+"""Domus Aurea (Republic): a Legionary action may also tear down a victim's empty foundation of
+the demanded material: the card to your Stockpile, its Site to your Influence (003:433)."""
+
+from __future__ import annotations
+
+from ...moves import Move
+from ...powers import power
+from .._victims import PerVictim
+
+
+@power
+class DomusAurea(PerVictim):
+    """Victims are the players the demand reached (Palisade and Wall protect); per victim at
+    most one building per demanded card (A-20). The example's "Foundation card into your
+    Influence" (003:435) is read as the Site, as the rule says (A-20)."""
+
+    name = "Domus Aurea"
+    editions = ("republic",)
+    verb = "domus_aurea"
+
+    def takings(self, state, frame, v):
+        deck = state.deck
+        victim = state.players[v]
+        out = []
+        for b in victim.buildings:
+            mat = deck.material[b.foundation]
+            if not b.complete and not b.materials and mat in frame["mats"]:
+                out.append(Move("domus_aurea", f"domus aurea: tear down {victim.name}'s "
+                                               f"{deck.name[b.foundation]}",
+                                (b.foundation,), target=v, data=(mat,)))
+        return out
+
+    def take(self, state, seat, victim, card):
+        p = state.players[seat]
+        b = next(x for x in victim.buildings if x.foundation == card)
+        victim.buildings.remove(b)
+        p.stockpile.append(b.foundation)
+        p.influence_sites.append(b.site)
+        state.buildings_changed()
+        state.say(seat, f"{p.name} tears down {victim.name}'s "
+                        f"{state.deck.name[b.foundation]}: the card goes to the "
+                        f"stockpile, the {b.site} Site to Influence "
+                        f"({p.influence}) (Domus Aurea)")
+
+    def frame_prompt(self, state, frame):
+        return (f"{state.players[frame['seat']].name}: Domus Aurea — tear down one of "
+                f"{state.players[frame['victim']].name}'s empty foundations?")

@@ -1,0 +1,76 @@
+"""Prison, second edition: on completion you may steal an opponent's completed structure,
+giving the victim the Prison's Site (003:531-535; 004:625-627). 1E is in first_*.py."""
+
+from __future__ import annotations
+
+from ...moves import Move
+from ...powers import REGISTRY, Power, find_building, power
+from ...state import State
+
+
+def _label(s: State, victim: int, foundation: int) -> str:
+    return f"{s.players[victim].name}'s {s.deck.name[foundation]}"
+
+
+@power
+class Prison(Power):
+    """The steal is optional (A-21); without it the thief keeps the Prison Site. A name the
+    thief already has as a foundation or structure cannot be stolen (003:535; A-21), which
+    also rules out a second Prison. A public structure stays public (A-21)."""
+
+    name = "Prison"
+    editions = ("republic", "imperium")
+
+    def on_complete(self, state, seat, building):
+        if state.deck.name[building.foundation] != self.name:
+            return
+        if self._targets(state, seat):
+            state.stack.append({"kind": "power", "power": self.name, "seat": seat,
+                                "prison": building.foundation})
+
+    def _targets(self, s: State, seat: int) -> list[tuple[int, int]]:
+        names = s.deck.name
+        mine = {names[b.foundation] for b in s.players[seat].buildings}
+        out = []
+        for k in range(1, s.n):
+            v = (seat + k) % s.n
+            for b in s.players[v].buildings:
+                if b.complete and names[b.foundation] not in mine:
+                    out.append((v, b.foundation))
+        return out
+
+    def frame_moves(self, state, frame):
+        out = [Move("prison", f"prison: steal {_label(state, v, c)}", target=v, data=(c,))
+               for v, c in self._targets(state, frame["seat"])]
+        return out + [Move("prison", "prison: steal nothing")] if out else []
+
+    def frame_apply(self, state, frame, move):
+        state.stack.pop()
+        seat = frame["seat"]
+        thief = state.players[seat]
+        if not move.data:
+            state.say(seat, f"{thief.name} steals nothing with the Prison")
+            return
+        victim = state.players[move.target]
+        b = find_building(state, move.target, move.data[0])
+        prison = find_building(state, seat, frame["prison"])
+        victim.buildings.remove(b)
+        b.stolen = True
+        thief.buildings.append(b)
+        # The Prison's Site pays for it: its Influence moves to the victim (003:531-533).
+        # A stolen Prison that steals again has no Site of its own left to give (A-21 note).
+        if not prison.stolen:
+            thief.influence_sites.remove(prison.site)
+            victim.influence_sites.append(prison.site)
+        state.buildings_changed()
+        name = state.deck.name[b.foundation]
+        state.say(seat, f"{thief.name} steals {victim.name}'s {name} with the Prison and "
+                        f"gives {victim.name} the Prison's {prison.site} Site "
+                        f"(Influence {thief.influence} and {victim.influence})")
+        # "Upon completion" effects trigger for the thief (003:535).
+        pw = REGISTRY.get((state.rules.edition, name))
+        if pw is not None and "on_complete" in pw.hooks:
+            pw.on_complete(state, seat, b)
+
+    def frame_prompt(self, state, frame):
+        return f"{state.players[frame['seat']].name}: Prison — steal a completed structure?"

@@ -1,0 +1,20 @@
+"""School (second edition): once, on completing it, one Thinker action per point of
+Influence, its own included (003:549; 004:641). The first-edition School differs."""
+
+from __future__ import annotations
+
+from ...powers import Power, power
+from ...roles.thinker import push_think
+
+
+@power
+class School(Power):
+    name = "School"
+    editions = ("republic", "imperium")
+
+    def on_complete(self, state, seat, building):
+        if state.deck.name[building.foundation] != self.name:
+            return
+        n = state.players[seat].influence
+        state.say(seat, f"{state.players[seat].name} may think {n} times (School)")
+        push_think(state, seat, times=n)

@@ -1,0 +1,33 @@
+"""Tribunal (Republic only): whenever you think, you may also take a Jack after the normal
+Thinker action (003:611-615)."""
+
+from __future__ import annotations
+
+from ...moves import Move
+from ...powers import Power, power
+
+TAKE = Move("tribunal", "tribunal: take Jack", data=("jack",))
+PASS = Move("tribunal", "pass", data=("pass",))
+
+
+@power
+class Tribunal(Power):
+    name = "Tribunal"
+    editions = ("republic",)
+
+    def after_think(self, state, seat):
+        if state.jacks:
+            state.stack.append({"kind": "power", "power": self.name, "seat": seat})
+
+    def frame_moves(self, state, frame):
+        return [TAKE, PASS] if state.jacks else []
+
+    def frame_apply(self, state, frame, move):
+        state.stack.pop()
+        if move.data[0] == "jack":
+            p = state.players[frame["seat"]]
+            p.hand.append(state.jacks.pop())
+            state.say(frame["seat"], f"{p.name} also takes a Jack (Tribunal)")
+
+    def frame_prompt(self, state, frame):
+        return f"{state.players[frame['seat']].name}: Tribunal — also take a Jack?"

@@ -1,0 +1,57 @@
+"""Bath (first edition), two abilities (000:596-604):
+
+(a) whenever you gain a new client, you take one action of that client's role at once: the
+    named exception to "a client does not act the round it is hired" (000:201). Optional like
+    every action (000:139; A-16);
+(b) a Patron action may replace one of your clients with the new one; the old client goes
+    into the Pool at once (000:604), so the Bath's own action may take it back as a material
+    (1E-Bath-2). A replacement keeps the clientele's size, so it is allowed at capacity (A-15).
+
+The second-edition Bath has only (a) (bath.py).
+"""
+
+from __future__ import annotations
+
+from ...actions import start_action
+from ...moves import Move
+from ...powers import Power, power
+from ...roles.patron_laborer import hire
+
+
+@power
+class FirstBath(Power):
+    name = "Bath"
+    editions = ("first",)
+    verbs = ("first_bath",)
+
+    def on_hire(self, state, seat, card):
+        role = state.deck.role[card]
+        state.say(seat, f"{state.players[seat].name} may take a {role} action at once (Bath)")
+        state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1})
+
+    def action_moves(self, state, seat, role, frame):
+        if role != "Patron" or frame.get("open"):
+            return []
+        deck = state.deck
+        clients: dict[str, int] = {}
+        for c in state.players[seat].clientele:
+            clients.setdefault(deck.role[c], c)
+        pool: dict[str, int] = {}
+        for c in state.pool:
+            pool.setdefault(deck.role[c], c)
+        return [Move("first_bath", f"bath: {new} from pool, replacing {old} client", (c, o),
+                     new, target=o)
+                for new, c in pool.items() for old, o in clients.items() if new != old]
+
+    def apply(self, state, frame, move):
+        seat = frame["seat"]
+        p = state.players[seat]
+        new, old = move.cards
+        start_action(state, frame)
+        p.clientele.remove(old)
+        if old in p.hired:
+            p.hired.remove(old)
+        state.pool.append(old)
+        state.say(seat, f"{p.name} sends the {state.deck.role[old]} client "
+                        f"({state.deck.name[old]}) back to the Pool (Bath)")
+        hire(state, seat, new, state.pool, "from the Pool")

@@ -1,0 +1,28 @@
+"""Circus Maximus (first edition): as Leader you may play any card as a Jack (000:760), i.e.
+lead any role but Thinker with any Order card of your hand. It does not help to follow. The
+second-edition Circus Maximus (clients act twice) differs."""
+
+from __future__ import annotations
+
+from ...catalogue import ROLES
+from ...moves import Move
+from ...powers import Power, power
+from ...zones import distinct
+
+
+@power
+class FirstCircusMaximus(Power):
+    name = "Circus Maximus"
+    editions = ("first",)
+
+    def lead_moves(self, state, seat, leading):
+        if not leading:
+            return []
+        out = []
+        for name, c in distinct(state, state.players[seat].hand).items():
+            for r in ROLES:
+                if r != state.deck.role[c]:  # its own role is an ordinary lead
+                    # verb "lead": the turn flow carries it out like any lead
+                    out.append(Move("lead", f"lead {r}: {name} as a Jack", (c,), r,
+                                    data=("circus_maximus",)))
+        return out

@@ -1,0 +1,75 @@
+"""Coliseum (first edition): when you demand materials you may also take clients from the
+clienteles of the opponents you demand from; the slain clients go into your Vault, within
+its room, and you choose which when there is room for only some (000:770). Palisades
+protect (the demand skips a protected victim); a Bridge widens the reach.
+
+Rulings: only clients whose role matches a demanded material, as in the 1E example
+(000:774; A-18); at most one client per demanded card per victim, mirroring the hand
+demands (A-19). Slain clients enter the Vault face up: they were public (A-32). A slain
+Legionary client gives its owner no action this turn, since it has left the clientele.
+"""
+
+from __future__ import annotations
+
+from ...catalogue import ROLE_OF
+from ...moves import Move
+from ...powers import Power, power
+from ...roles.merchant import has_vault_room
+
+DONE = Move("first_coliseum", "coliseum: spare the rest", data=("done",))
+
+
+@power
+class FirstColiseum(Power):
+    name = "Coliseum"
+    editions = ("first",)
+
+    def after_demand(self, state, seat, materials, victims):
+        slots = [[v, m] for v in victims for m in materials]
+        if slots:
+            state.stack.append({"kind": "power", "power": self.name, "seat": seat,
+                                "slots": slots})
+
+    def _targets(self, state, frame) -> dict[tuple[int, str], int]:
+        """(victim, role) -> a client card that may still be slain."""
+        out: dict[tuple[int, str], int] = {}
+        deck = state.deck
+        for v, mat in frame["slots"]:
+            role = ROLE_OF[mat]
+            for c in state.players[v].clientele:
+                if deck.role[c] == role:
+                    out.setdefault((v, role), c)
+                    break
+        return out
+
+    def frame_moves(self, state, frame):
+        if not has_vault_room(state, frame["seat"]):
+            return []
+        targets = self._targets(state, frame)
+        if not targets:
+            return []
+        names = [p.name for p in state.players]
+        return [Move("first_coliseum", f"coliseum: slay {names[v]}'s {role} client", (c,),
+                     role, target=v, data=("slay",))
+                for (v, role), c in targets.items()] + [DONE]
+
+    def frame_apply(self, state, frame, move):
+        if move.data[0] == "done":
+            state.stack.pop()
+            return
+        seat, v, c = frame["seat"], move.target, move.cards[0]
+        mat = state.deck.material[c]
+        slots = [list(x) for x in frame["slots"]]
+        slots.remove([v, mat])
+        frame["slots"] = slots  # replaced, never mutated: frames are copied shallowly
+        victim = state.players[v]
+        victim.clientele.remove(c)
+        if c in victim.hired:
+            victim.hired.remove(c)
+        state.players[seat].vault.append(c)
+        state.vault_seen[c] = "all"
+        state.say(seat, f"{state.players[seat].name} slays {victim.name}'s {move.role} client "
+                        f"({state.deck.name[c]}) into the Vault as {mat} (Coliseum)")
+
+    def frame_prompt(self, state, frame):
+        return f"{state.players[frame['seat']].name}: slay clients in the Coliseum, or spare them"

@@ -1,0 +1,64 @@
+"""Foundry (first edition): each Laborer action may also take the top card of the draw deck
+into your stockpile, drawn BEFORE the Pool card; the deck may be drawn even when the Pool has
+nothing (000:614). The second-edition Foundry (Laborer actions on completion) differs.
+
+The draw begins the action and leaves it open; the Pool card may then follow as its second
+part (an ordinary Pool take would close the action and forbid the deck draw, which must
+come first). The frame remembers the action the draw belongs to.
+"""
+
+from __future__ import annotations
+
+from ...actions import close, start_action
+from ...limits import actions_left
+from ...moves import Move
+from ...powers import Power, power
+from ...roles.patron_laborer import gather
+from ...zones import end_if_deck_empty
+
+KEY = "first_foundry_at"
+DRAW = Move("first_foundry", "foundry: top card of the deck into stockpile", data=("draw",))
+
+
+def _action(s, f) -> int:
+    """A number naming the action in progress: actions left after it began."""
+    return actions_left(s, f)
+
+
+@power
+class FirstFoundry(Power):
+    name = "Foundry"
+    editions = ("first",)
+    verbs = ("first_foundry",)
+
+    def action_moves(self, state, seat, role, frame):
+        if role != "Laborer":
+            return []
+        if not frame.get("open"):
+            return [DRAW] if state.draw else []
+        if frame.get(KEY) != _action(state, frame):
+            return []  # the open action is not a Foundry draw: the deck comes first
+        out, seen = [], set()
+        for c in state.pool:
+            mat = state.deck.material[c]
+            if mat not in seen:
+                seen.add(mat)
+                out.append(Move("first_foundry", f"foundry: then {mat} from pool", (c,),
+                                data=("pool",)))
+        return out
+
+    def apply(self, state, frame, move):
+        seat = frame["seat"]
+        p = state.players[seat]
+        if move.data[0] == "draw":
+            start_action(state, frame)
+            frame[KEY] = _action(state, frame)
+            c = state.draw.pop()
+            p.stockpile.append(c)  # the stockpile is public: the card is shown
+            state.say(seat, f"{p.name} takes {state.deck.name[c]} ({state.deck.material[c]}) "
+                            "from the top of the deck (Foundry)")
+            end_if_deck_empty(state)  # after the log line that shows the card (A-3)
+            return
+        gather(state, seat, move.cards[0], state.pool, "from the Pool")
+        frame.pop(KEY, None)
+        close(frame)

@@ -1,0 +1,93 @@
+"""The Thinker: take a Jack, refill to hand size, or draw one (003:137-143; 000:159-169)."""
+
+from __future__ import annotations
+
+from ..limits import limit
+from ..moves import Move
+from ..powers import hooks, seat_hooks
+from ..state import State
+from ..steps import Step, step
+from ..zones import draw
+
+TAKE_JACK = "think: take Jack"
+REFILL = "think: refill"
+DRAW_ONE = "think: draw one"
+_JACK_MOVE = Move("think", TAKE_JACK, data=("jack",))
+_REFILL_MOVE = Move("think", REFILL, data=("refill",))
+_DRAW_ONE_MOVE = Move("think", DRAW_ONE, data=("one",))
+_NOTHING_MOVE = Move("think", "think: nothing to draw", data=("none",))
+
+
+def think_moves(s: State, seat: int, extras: bool = True) -> list[Move]:
+    """The Thinker options open to a seat now, plus what its buildings add (a Latrine, say)."""
+    p = s.players[seat]
+    out = []
+    if s.jacks:
+        out.append(_JACK_MOVE)
+    by_hook = seat_hooks(s, seat)
+    if s.draw or s.rules.deck_end == "draw":  # with "draw", drawing from nothing ends it
+        hand_size = limit(s, seat, "hand") if by_hook else s.rules.hand_size
+        out.append(_REFILL_MOVE if len(p.hand) < hand_size else _DRAW_ONE_MOVE)
+    if by_hook and extras:
+        for pw in by_hook.get("think_moves", ()):
+            out.extend(pw.think_moves(s, seat))
+    if not out:  # nothing to draw and no Jack: thinking does nothing, but stays allowed
+        out.append(_NOTHING_MOVE)
+    return out
+
+
+def do_think(s: State, seat: int, m: Move) -> None:
+    """Carry out one Thinker option, then let buildings follow it up (Tribunal, School)."""
+    p = s.players[seat]
+    option = m.data[0]
+    if option == "jack":
+        p.hand.append(s.jacks.pop())
+        s.say(seat, f"{p.name} thinks and takes a Jack")
+    elif option == "refill":
+        k = limit(s, seat, "hand") - len(p.hand)
+        got = draw(s, seat, k)
+        s.say(seat, f"{p.name} thinks and draws {got} card{'s' if got != 1 else ''}")
+    elif option == "one":
+        draw(s, seat, 1)
+        s.say(seat, f"{p.name} thinks and draws one card")
+    else:
+        s.say(seat, f"{p.name} thinks, but there is nothing to draw")
+    if not s.over:
+        for pw in hooks(s, seat, "after_think"):
+            pw.after_think(s, seat)
+
+
+@step
+class ThinkStep(Step):
+    """A Thinker action on its own: after a discard (Latrine), or granted by a building.
+
+    Frame: {"kind": "think", "seat", "left": how many thinks remain, "extras": bool}.
+    """
+
+    kind = "think"
+
+    def moves(self, s, f):
+        ms = think_moves(s, f["seat"], f.get("extras", True))
+        if f.get("optional"):
+            ms.append(Move("pass", "pass"))
+        return ms
+
+    def apply(self, s, f, m):
+        if m.verb == "pass":
+            s.stack.pop()
+            return
+        f["left"] = f.get("left", 1) - 1
+        if f["left"] <= 0:
+            s.stack.pop()
+        do_think(s, f["seat"], m)
+
+    def prompt(self, s, f):
+        left = f.get("left", 1)
+        more = f" ({left} left)" if left > 1 else ""
+        return f"{s.players[f['seat']].name}: think{more}"
+
+
+def push_think(s: State, seat: int, times: int = 1, extras: bool = True) -> None:
+    """Grant `times` Thinker actions now (each may be declined with "pass")."""
+    s.stack.append({"kind": "think", "seat": seat, "left": times, "extras": extras,
+                    "optional": True})

@@ -1,0 +1,360 @@
+"""A sensible bot: score each legal move by a few features of the seat's own view.
+
+It builds towards completing structures, sells spare materials to the vault, hires clients of
+roles it can use, and thinks when its hand runs low. The same scoring runs on a full state
+(`Features.from_state`) so that search bots can use it as a cheap rollout policy on
+determinised states, where reading the state is not cheating.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..bots.stall import StallGuard
+from .engine import Move
+from .engine.catalogue import MATERIAL_OF, MATERIALS, ROLE_OF, VALUE
+
+BUILD_VERBS = ("craftsman", "architect")
+
+
+class Features:
+    """What the deciding seat knows about its own position, in a form cheap to score with."""
+
+    __slots__ = ("seat", "n", "hand", "stock", "pool", "clients", "client_room", "vault_room",
+                 "buildings", "mat", "val", "hand_limit", "deck", "role", "score_lead",
+                 "sites_left", "_need", "_hand_mats", "_roles")
+
+    def __init__(self) -> None:
+        self._need = self._hand_mats = None
+        self._roles: dict = {}
+        self.mat: dict[int, str | None] = {}
+        self.val: dict[int, int] = {}
+
+    @classmethod
+    def from_view(cls, view: dict, seat: int) -> Features:
+        f = cls()
+        for c in view["pool"]:
+            f.mat[c["id"]], f.val[c["id"]] = c["material"], c["value"]
+        for p in view["players"]:
+            for zone in ("hand", "camp", "clientele", "stockpile", "vault"):
+                for c in p[zone] or ():
+                    if "id" in c:
+                        f.mat[c["id"]], f.val[c["id"]] = c["material"], c["value"]
+            for b in p["buildings"]:
+                c = b["foundation"]
+                f.mat[c["id"]], f.val[c["id"]] = c["material"], c["value"]
+        me = view["players"][seat]
+        f.seat, f.n = seat, len(view["players"])
+        f.hand = [c["id"] for c in me["hand"] or ()]
+        f.stock = [c["material"] for c in me["stockpile"]]
+        f.pool = [c["material"] for c in view["pool"]]
+        f.clients = Counter(c["role"] for c in me["clientele"])
+        f.client_room = len(me["clientele"]) < me["limits"]["clientele"]
+        f.vault_room = me["vault_count"] < me["limits"]["vault"]
+        f.hand_limit = me["limits"]["hand"]
+        f.buildings = {b["id"]: (b["foundation"]["material"], len(b["materials"]), b["needed"],
+                                 b["complete"]) for b in me["buildings"]}
+        f.deck = view["deck"]
+        f.role = view["role"]
+        f.sites_left = sum(view["sites"]["in_town"].values())
+        return f
+
+    @classmethod
+    def from_state(cls, s, seat: int) -> Features:
+        """The same features read straight from a (determinised) state: fast, for rollouts."""
+        from .engine.construction import needed
+        from .engine.limits import limit
+
+        f = cls.__new__(cls)
+        deck = s.deck
+        f.mat, f.val = _DeckMap(deck.material), _DeckMap(deck.value)
+        p = s.players[seat]
+        f.seat, f.n = seat, s.n
+        f.hand = p.hand
+        f.stock = [deck.material[c] for c in p.stockpile]
+        f.pool = [deck.material[c] for c in s.pool]
+        clients: dict[str, int] = {}
+        for c in p.clientele:
+            r = deck.role[c]
+            clients[r] = clients.get(r, 0) + 1
+        f.clients = clients
+        f.client_room = len(p.clientele) < limit(s, seat, "clientele")
+        f.vault_room = len(p.vault) < limit(s, seat, "vault")
+        f.hand_limit = limit(s, seat, "hand")
+        f.buildings = {b.foundation: (deck.material[b.foundation], len(b.materials),
+                                      needed(s, seat, b), b.complete) for b in p.buildings}
+        f.deck = len(s.draw)
+        f.role = s.role
+        f.sites_left = sum(s.sites.values())
+        f._need = f._hand_mats = None
+        f._roles = {}
+        return f
+
+    # -- derived ----------------------------------------------------------------------
+    def open_needs(self) -> dict[str, int]:
+        """Materials still missing from incomplete structures (computed once)."""
+        if self._need is None:
+            need = dict.fromkeys(MATERIALS, 0)
+            for mat, have, needed, complete in self.buildings.values():
+                if not complete:
+                    need[mat] += max(needed - have, 0)
+            self._need = need
+        return self._need
+
+    def hand_mats(self, skip: tuple[int, ...] = ()) -> list[str]:
+        if self._hand_mats is None:
+            mat = self.mat
+            self._hand_mats = [(c, mat[c]) for c in self.hand if mat[c] is not None]
+        return [m for c, m in self._hand_mats if c not in skip]
+
+
+class _DeckMap:
+    """A tuple indexed by card id that reads like a dict."""
+
+    __slots__ = ("t",)
+
+    def __init__(self, t: tuple) -> None:
+        self.t = t
+
+    def __getitem__(self, c: int):
+        return self.t[c]
+
+    def get(self, c: int, default=None):
+        return self.t[c] if 0 <= c < len(self.t) else default
+
+
+def role_value(f: Features, role: str, skip: tuple[int, ...] = ()) -> float:
+    """How much one action of `role` is worth to this seat now (memoised per features)."""
+    key = (role, skip)
+    v = f._roles.get(key)
+    if v is None:
+        v = f._roles[key] = _role_value(f, role, skip)
+    return v
+
+
+def _role_value(f: Features, role: str, skip: tuple[int, ...]) -> float:
+    need = f.open_needs()
+    incomplete = sum(1 for b in f.buildings.values() if not b[3])
+    if role == "Craftsman":
+        mats = f.hand_mats(skip)
+        if any(need[m] for m in mats):
+            return 8.0
+        return 4.0 if mats and incomplete < 2 else 1.0
+    if role == "Architect":
+        if any(need[m] for m in f.stock):
+            return 8.5
+        return 3.5 if f.hand_mats(skip) and incomplete < 2 else 1.0
+    if role == "Laborer":
+        if any(need[m] for m in f.pool):
+            return 5.5
+        return 3.0 if f.pool else 0.5
+    if role == "Merchant":
+        if f.stock and f.vault_room:
+            return 5.0 + max(VALUE[m] for m in f.stock)
+        return 0.5
+    if role == "Patron":
+        return 5.5 if f.pool and f.client_room else 0.5
+    if role == "Legionary":
+        return 3.5 if f.hand_mats(skip) else 0.5
+    return 1.0
+
+
+def _card_cost(f: Features, cards: tuple[int, ...]) -> float:
+    """What playing these hand cards as a role gives up (a Jack is worth keeping)."""
+    cost = 0.0
+    need = f.open_needs()
+    for c in cards:
+        mat = f.mat.get(c)
+        if mat is None:
+            cost += 2.5
+        else:
+            cost += 0.5 + 0.3 * VALUE[mat] + (1.5 if need[mat] else 0.0)
+    return cost
+
+
+def score_move(f: Features, m: Move) -> float:
+    """A rough value of one move for the seat that decides; higher is better."""
+    v = m.verb
+    if v in ("lead", "follow", "more"):
+        role = m.role or f.role
+        clients = f.clients.get(role, 0)
+        gain = role_value(f, role, m.cards) * (1 + clients)
+        if v == "follow" or v == "more":
+            gain *= 1.1  # following is an action on someone else's lead: no card lost to them
+        return gain - _card_cost(f, m.cards)
+    if v == "think":
+        kind = m.data[0] if m.data else ""
+        short = f.hand_limit - len(f.hand)
+        if kind == "refill":
+            return 1.5 * short + (0.0 if f.deck > 10 else -2.0)
+        if kind == "jack":
+            return 3.0
+        if kind == "one":
+            return 0.5
+        return 0.0
+    if v in BUILD_VERBS:
+        if m.data and m.data[0] == "lay":
+            cost = m.data[2]
+            incomplete = sum(1 for b in f.buildings.values() if not b[3])
+            mat = f.mat[m.cards[0]]
+            have = f.hand_mats(m.cards) + f.stock if v == "craftsman" else f.stock + f.hand_mats(
+                m.cards)
+            supply = sum(1 for x in have if x == mat)
+            base = 5.0 + 1.0 * supply - 2.5 * incomplete + (0.5 if mat == m.data[1] else -1.0)
+            return base - (3.0 if cost else 0.0)
+        b = f.buildings.get(m.target)
+        if b is None:
+            return 2.0
+        _, have, needed, _ = b
+        completes = have + 1 >= needed
+        return (12.0 + needed) if completes else (7.0 + have)
+    if v == "merchant":
+        mat = f.mat[m.cards[0]]
+        need = f.open_needs()
+        return 6.0 + VALUE[mat] - (4.0 if need[mat] else 0.0)
+    if v == "patron":
+        role = m.role
+        mat = MATERIAL_OF[role]
+        need = f.open_needs()
+        useful = {"Architect": 2.0, "Craftsman": 1.5, "Merchant": 2.0, "Legionary": 1.0,
+                  "Laborer": 1.0, "Patron": 0.5}[role]
+        return 6.0 + useful + (0.5 if need[mat] else 0.0)
+    if v == "laborer":
+        mat = f.mat[m.cards[0]]
+        need = f.open_needs()
+        return 4.0 + (3.0 if need[mat] else 0.0) + 0.5 * VALUE[mat]
+    if v == "legionary":
+        need = f.open_needs()
+        return 3.0 + sum(1.0 + VALUE[x] * 0.5 + (1.0 if need[x] else 0.0) for x in m.data)
+    if v == "give":
+        if not m.cards:
+            return 0.0
+        mat = f.mat[m.cards[0]]
+        need = f.open_needs()
+        return -VALUE[mat] - (2.0 if need[mat] else 0.0)
+    if v == "pass":
+        return 0.0
+    if v == "done":
+        return 0.5
+    return 1.0  # a building's own move: worth trying
+
+
+class HeuristicBot:
+    """Greedy on `score_move`; ties broken at random (seeded)."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None, noise: float = 0.01) -> None:
+        self.rng = random.Random(seed)
+        self.noise = noise
+        self.guard = StallGuard()
+
+    def choose(self, view: dict, moves: list[Move]) -> Move:
+        unstick = self.guard.pick(view, moves)
+        if unstick is not None:
+            return unstick
+        seat = view["seat"]
+        if seat is None:
+            seat = view["decision"]["player"]
+        f = Features.from_view(view, seat)
+        return best(f, moves, self.rng, self.noise)
+
+
+def best(f: Features, moves: list[Move], rng: random.Random, noise: float = 0.01) -> Move:
+    top, pick = float("-inf"), moves[0]
+    for m in moves:
+        sc = score_move(f, m) + rng.random() * noise
+        if sc > top:
+            top, pick = sc, m
+    return pick
+
+
+__all__ = ["Features", "HeuristicBot", "MATERIALS", "ROLE_OF", "best", "score_move"]
+
+
+def fast_policy(s, legal: list[Move], rng: random.Random) -> Move:
+    """The heuristic's priorities read straight off a (determinised) state, made cheap.
+
+    For playouts: no Features object, no limits asked (a move that breaks a limit is not
+    legal anyway), values cached per decision. Roughly `score_move`, several times faster.
+    """
+    from .engine.steps import current
+
+    st, fr = current(s)
+    seat = st.player(s, fr)
+    p = s.players[seat]
+    deck = s.deck
+    mat_of, val_of = deck.material, deck.value
+    need: dict[str, int] = {}
+    progress: dict[int, tuple[int, int]] = {}
+    incomplete = 0
+    for b in p.buildings:
+        if not b.complete:
+            incomplete += 1
+            v = val_of[b.foundation]
+            progress[b.foundation] = (len(b.materials), v)
+            m = mat_of[b.foundation]
+            need[m] = need.get(m, 0) + max(v - len(b.materials), 0)
+    roles: dict[str, float] = {}
+
+    def role_val(role: str) -> float:
+        v = roles.get(role)
+        if v is None:
+            if role == "Architect":
+                v = 8.5 if any(need.get(mat_of[c]) for c in p.stockpile) else 2.0
+            elif role == "Craftsman":
+                v = 8.0 if any(need.get(mat_of[c]) for c in p.hand) else (
+                    3.5 if incomplete < 2 else 1.0)
+            elif role == "Merchant":
+                v = 5.0 + max((val_of[c] for c in p.stockpile), default=-4.5)
+            elif role == "Patron":
+                v = 5.5 if s.pool else 0.5
+            elif role == "Laborer":
+                v = 5.5 if any(need.get(mat_of[c]) for c in s.pool) else 2.5
+            else:
+                v = 3.0
+            v *= 1 + sum(1 for c in p.clientele if deck.role[c] == role)
+            roles[role] = v
+        return v
+
+    top, pick = float("-inf"), legal[0]
+    for m in legal:
+        verb = m.verb
+        if verb in ("lead", "follow", "more"):
+            sc = role_val(m.role or s.role)
+            for c in m.cards:
+                mat = mat_of[c]
+                sc -= 2.5 if mat is None else 0.5 + 0.3 * val_of[c] + (1.5 if need.get(mat) else 0)
+        elif verb == "think":
+            kind = m.data[0] if m.data else ""
+            sc = (1.5 * (5 - len(p.hand)) if kind == "refill" else 3.0 if kind == "jack"
+                  else 0.5)
+        elif verb in BUILD_VERBS:
+            if m.data and m.data[0] == "lay":
+                sc = (5.0 - 2.5 * incomplete - (3.0 if m.data[2] else 0.0)
+                      + (0.5 if mat_of[m.cards[0]] == m.data[1] else -1.0))
+            else:
+                have, v = progress.get(m.target, (0, 3))
+                sc = 12.0 + v if have + 1 >= v else 7.0 + have
+        elif verb == "merchant":
+            mat = mat_of[m.cards[0]]
+            sc = 6.0 + val_of[m.cards[0]] - (4.0 if need.get(mat) else 0.0)
+        elif verb == "patron":
+            sc = 6.5
+        elif verb == "laborer":
+            sc = 4.0 + (3.0 if need.get(mat_of[m.cards[0]]) else 0.0) + 0.5 * val_of[m.cards[0]]
+        elif verb == "legionary":
+            sc = 3.0 + 1.5 * len(m.data)
+        elif verb == "give":
+            sc = -val_of[m.cards[0]] if m.cards else 0.0
+        elif verb == "pass":
+            sc = 0.0
+        elif verb == "done":
+            sc = 0.5
+        else:
+            sc = 1.0
+        sc += rng.random() * 0.5
+        if sc > top:
+            top, pick = sc, m
+    return pick

@@ -1,0 +1,427 @@
+"""Determinisation: a full State consistent with what one seat knows.
+
+`view(seat)` holds every card the seat may know. It leaves out public bookkeeping that a search
+needs: the decision stack, per-turn counters (actions played and used, clients hired this turn),
+the Sites earned as Influence, the rules in force. `public_info(game, seat)` collects those;
+any card id a frame holds that the seat may not know is replaced by its *slot* (zone, owner,
+index), so the id (which names the card) never reaches the bot. `determinize(view, public, rng)`
+then deals every card the seat cannot place at random into the hidden slots, respecting every
+known count: other hands, the draw pile, face-down vault cards and cards out of play. Jacks
+never go into the draw pile or a vault (they are not Order cards).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+from .engine.catalogue import VALUE, deck_for
+from .engine.rules import Rules
+from .engine.state import Building, Player, State
+from .game import Game
+
+#: Frame keys whose values are never card ids (seats, counts, flags, names).
+_NOT_CARDS = frozenset({"kind", "seat", "role", "left", "open", "extras", "optional", "to",
+                        "material", "power", "from", "victim", "victims", "target_seat"})
+_TURN_FIELDS = ("played", "used", "acted_early", "did")
+
+
+def _card_key(key: str) -> bool:
+    """Which frame keys hold card ids: "card", "cards", or names ending in them."""
+    return key not in _NOT_CARDS and (key.endswith("card") or key.endswith("cards"))
+
+
+def known_ids(view: dict) -> set[int]:
+    """Every card id present in a view."""
+    out: set[int] = set()
+
+    def add(cards) -> None:
+        for c in cards or ():
+            if "id" in c:
+                out.add(c["id"])
+
+    add(view["pool"])
+    add(view.get("draw_pile"))
+    for p in view["players"]:
+        for zone in ("hand", "camp", "clientele", "stockpile", "vault"):
+            add(p[zone])
+        for b in p["buildings"]:
+            out.add(b["id"])
+            add(b["materials"])
+    return out
+
+
+def _slot_of(s: State, card: int) -> list | None:
+    """Where a hidden card sits, as a slot a determinisation can resolve."""
+    if card in s.draw:
+        return ["draw", None, s.draw.index(card)]
+    if card in s.out_of_play:
+        return ["out_of_play", None, s.out_of_play.index(card)]
+    for i, p in enumerate(s.players):
+        if card in p.hand:
+            return ["hand", i, p.hand.index(card)]
+        if card in p.vault:
+            return ["vault", i, p.vault.index(card)]
+    return None
+
+
+def public_info(game: Game, seat: int | None) -> dict:
+    """What every player knows that `view(seat)` leaves out, with no hidden card id.
+
+    This is the one place analysis reads `game.state`: only public bookkeeping leaves.
+    """
+    s = game.state
+    visible = known_ids(game.view(seat))
+
+    def scrub(v):
+        if isinstance(v, int) and not isinstance(v, bool) and v not in visible:
+            slot = _slot_of(s, v)
+            return {"slot": slot} if slot is not None else v
+        if isinstance(v, (list, tuple)):
+            return [scrub(x) for x in v]
+        return v
+
+    stack = []
+    for f in s.stack:
+        stack.append({k: (scrub(v) if _card_key(k) else v) for k, v in f.items()})
+    jack_ids = [c for c in s.out_of_play if s.deck.is_jack(c)]
+    return {
+        "seat": seat,
+        "rules": s.rules.to_dict(),
+        "names": [p.name for p in s.players],
+        "stack": stack,
+        "turn": [{k: getattr(p, k) for k in _TURN_FIELDS} | {"hired": list(p.hired)}
+                 for p in s.players],
+        "influence_sites": [list(p.influence_sites) for p in s.players],
+        "out_of_play_jacks": jack_ids,  # set aside face up at setup (000:111)
+        "out_of_play_count": len(s.out_of_play),
+        # Per vault slot, who saw the card go in this turn ("all", "owner" or None): public,
+        # since everyone sees whether a card goes in face up or face down.
+        "vault_seen": [[s.vault_seen.get(c) for c in p.vault] for p in s.players],
+        "moves_played": s.moves_played,
+    }
+
+
+_DEMAND = re.compile(r": Rome demands (.+)!$")
+_NONE = re.compile(r": Glory to Rome! \(no (\w+)\)$")
+_TAKEN = re.compile(r" takes .* \((\w+)\) from (.+)'s hand$")
+
+
+def log_facts(view: dict) -> tuple[dict[int, Counter], dict[int, set[str]]]:
+    """What this turn's public log says about hands: (has, lacks) per seat.
+
+    A Legionary shows one hand card per material demanded (003:258): the demander holds
+    them while it only gathers afterwards. A victim who answers "Glory to Rome! (no Brick)"
+    held no Brick then, until it draws again. Only the current turn is read, and a seat's
+    facts are dropped as soon as a later line of its own might have changed its hand.
+    """
+    turn = view["turn"]
+    seat_of = {p["name"]: p["seat"] for p in view["players"]}
+    has: dict[int, Counter] = {}
+    lacks: dict[int, set[str]] = {}
+    for e in view["log"]:
+        if e["turn"] != turn or e["player"] is None:
+            continue
+        who, text = e["player"], e["text"]
+        m = _DEMAND.search(text)
+        if m:
+            has.setdefault(who, Counter()).update(x.strip() for x in m.group(1).split(","))
+            continue
+        m = _NONE.search(text)
+        if m:
+            lacks.setdefault(who, set()).add(m.group(1))
+            continue
+        m = _TAKEN.search(text)
+        if m:  # the taker only gathers; the victim's hand lost one card of that material
+            victim = seat_of.get(m.group(2))
+            if victim in has and has[victim][m.group(1)] > 0:
+                has[victim][m.group(1)] -= 1
+            continue
+        has.pop(who, None)  # anything else this seat does may have changed its hand
+        if not text.endswith("takes a Jack"):  # a Jack adds no material; anything else may
+            lacks.pop(who, None)
+    return ({s: +c for s, c in has.items() if +c}, {s: x for s, x in lacks.items() if x})
+
+
+def _ids(cards) -> list[int]:
+    return [c["id"] for c in cards]
+
+
+def determinize(view: dict, public: dict, rng: random.Random | int | None = None) -> State:
+    """A full State that `view` and `public` describe, hidden cards dealt at random.
+
+    Every card of the edition is placed exactly once. For the all-seeing view (seat None) the
+    result is the true position, draw order included.
+    """
+    return Determinizer(view, public).sample(rng)
+
+
+class Determinizer:
+    """Reads a view once, then deals many random completions of it (one per playout)."""
+
+    def __init__(self, view: dict, public: dict, use_log: bool = True):
+        rules = Rules.from_dict(public["rules"])
+        s = State(rules, list(public["names"]), 0)
+        deck = s.deck
+        s.pool = _ids(view["pool"])
+        s.leader, s.turn, s.role = view["leader"], view["turn"], view["role"]
+        s.sites = dict(view["sites"]["in_town"])
+        s.out_sites = dict(view["sites"]["out_of_town"])
+        s.log = [(e["turn"], e["player"], e["text"]) for e in view["log"]]
+        s.over, s.winners = view["is_over"], list(view["winners"])
+        s.end_reason = view["end_reason"]
+        s.moves_played = public["moves_played"]
+
+        placed = set(known_ids(view))
+        self.hidden_hands: list[tuple[int, int]] = []  # (seat, index) of unknown hand cards
+        self.hidden_vault: list[tuple[int, int]] = []
+        players = []
+        for i, pv in enumerate(view["players"]):
+            p = Player(pv["name"])
+            p.hand = _ids(pv["hand"]) if pv["hand"] is not None else [-1] * pv["hand_count"]
+            if pv["hand"] is None:
+                self.hidden_hands += [(i, k) for k in range(pv["hand_count"])]
+            p.camp = _ids(pv["camp"])
+            p.clientele = _ids(pv["clientele"])
+            p.stockpile = _ids(pv["stockpile"])
+            p.vault = [c.get("id", -1) for c in pv["vault"]]
+            self.hidden_vault += [(i, k) for k, c in enumerate(pv["vault"]) if "id" not in c]
+            for bv in pv["buildings"]:
+                b = Building(bv["id"], bv["site"], bv["out_of_town"])
+                b.materials = _ids(bv["materials"])
+                b.complete, b.public, b.stolen = bv["complete"], bv["public"], bv["stolen"]
+                p.buildings.append(b)
+            p.influence_sites = list(public["influence_sites"][i])
+            t = public["turn"][i]
+            p.played, p.used, p.acted_early = t["played"], t["used"], t["acted_early"]
+            p.did, p.hired = list(t["did"]), list(t["hired"])
+            players.append(p)
+        s.players = players
+
+        self.oop_jacks_all = list(public["out_of_play_jacks"])
+        placed |= set(self.oop_jacks_all)
+        self.free_jacks = [c for c in range(deck.order_count, deck.size) if c not in placed]
+        self.free_orders = [c for c in range(deck.order_count) if c not in placed]
+        self.draw_known = "draw_pile" in view  # the teaching view knows the order
+        if self.draw_known:
+            s.draw = _ids(view["draw_pile"])[::-1]
+            on_draw = set(s.draw)
+            self.free_orders = [c for c in self.free_orders if c not in on_draw]
+        self.n_draw = view["deck"]
+        self.n_pile_jacks = view["jacks"]
+        self.n_oop_orders = public["out_of_play_count"] - len(public["out_of_play_jacks"])
+        if len(self.free_jacks) - self.n_pile_jacks > len(self.hidden_hands):
+            raise ValueError("the view and public info disagree: more Jacks than hidden hand "
+                             "cards")
+        need = (len(self.hidden_hands) + len(self.hidden_vault) + self.n_oop_orders
+                + (0 if self.draw_known else self.n_draw) + self.n_pile_jacks)
+        if need != len(self.free_jacks) + len(self.free_orders):
+            raise ValueError(f"{len(self.free_jacks) + len(self.free_orders)} unplaced cards for "
+                             f"{need} hidden places: the view and the public info disagree")
+        self.vault_seen = public["vault_seen"]
+        self.stack = public["stack"]
+        self.base = s
+        self.has, self.lacks = log_facts(view) if use_log else ({}, {})
+        self.has.pop(view["seat"], None)
+        self.lacks.pop(view["seat"], None)
+        self.mat = deck.material
+
+    def sample(self, rng: random.Random | int | None = None) -> State:
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        s = self.base.copy()
+        s.seed = rng.randrange(2**32)
+        jacks, orders = self.free_jacks[:], self.free_orders[:]
+        rng.shuffle(jacks)
+        rng.shuffle(orders)
+        # The Jack pile takes Jacks; the others left over are hidden in hands (never in the
+        # deck or a vault: they are not Order cards).
+        s.jacks = [jacks.pop() for _ in range(self.n_pile_jacks)]
+        hands = self.hidden_hands
+        pinned: dict[int, int] = {}  # hidden hand slot -> a card of a material shown (has)
+        for seat, need in self.has.items():
+            slots = [k for k, (i, _) in enumerate(hands) if i == seat]
+            rng.shuffle(slots)
+            for mat, count in sorted(need.items()):
+                for _ in range(count):
+                    c = next((c for c in orders if self.mat[c] == mat), None)
+                    if c is None or not slots or len(pinned) + len(jacks) >= len(hands):
+                        break
+                    orders.remove(c)
+                    pinned[slots.pop()] = c
+        free = [k for k in range(len(hands)) if k not in pinned]
+        jack_slots = set(rng.sample(free, len(jacks)))
+        for k, (i, j) in enumerate(hands):
+            c = pinned.get(k)
+            if c is None:
+                c = jacks.pop() if k in jack_slots else orders.pop()
+            s.players[i].hand[j] = c
+        for i, j in self.hidden_vault:
+            s.players[i].vault[j] = orders.pop()
+        if not self.draw_known:
+            s.draw = [orders.pop() for _ in range(self.n_draw)]
+            if self.lacks:
+                self._respect_lacks(s, rng, set(pinned))
+        s.out_of_play = self.oop_jacks_all + orders
+        for i, p in enumerate(s.players):
+            for k, seen in enumerate(self.vault_seen[i]):
+                if seen:
+                    s.vault_seen[p.vault[k]] = seen
+        s.stack = [_resolve(f, s) for f in self.stack]
+        return s
+
+
+    def _respect_lacks(self, s: State, rng: random.Random, pinned: set[int]) -> None:
+        """Swap a card a hand is known to lack for a random draw-pile card that fits."""
+        mat = self.mat
+        for k, (i, j) in enumerate(self.hidden_hands):
+            lacks = self.lacks.get(i)
+            if not lacks or k in pinned:
+                continue
+            hand = s.players[i].hand
+            if mat[hand[j]] not in lacks:
+                continue
+            ok = [x for x, c in enumerate(s.draw) if mat[c] not in lacks]
+            if ok:
+                x = rng.choice(ok)
+                hand[j], s.draw[x] = s.draw[x], hand[j]
+
+
+def _resolve(f: dict, s: State) -> dict:
+    """A public frame with its slots turned back into (sampled) card ids."""
+
+    def res(v):
+        if isinstance(v, dict) and "slot" in v:
+            zone, owner, k = v["slot"]
+            if zone == "draw":
+                return s.draw[k]
+            if zone == "out_of_play":
+                return s.out_of_play[k]
+            return getattr(s.players[owner], zone)[k]
+        if isinstance(v, list):
+            return [res(x) for x in v]
+        return v
+
+    return {k: (res(v) if _card_key(k) else v) for k, v in f.items()}
+
+
+def all_cards(s: State) -> list[int]:
+    """Every card id in every zone of a state (each should appear exactly once)."""
+    out = list(s.draw) + list(s.pool) + list(s.jacks) + list(s.out_of_play)
+    for p in s.players:
+        out += p.hand + p.camp + p.clientele + p.stockpile + p.vault
+        for b in p.buildings:
+            out += [b.foundation] + b.materials
+    return out
+
+
+def determinized_game(game_or_view, public: dict | None = None,
+                      rng: random.Random | int | None = None) -> Game:
+    """A Game over a determinised state (from a Game and a seat, or a view + public info)."""
+    if isinstance(game_or_view, Game):
+        raise TypeError("pass view and public info: determinized_game(view, public, rng)")
+    return Game.from_state(determinize(game_or_view, public, rng))
+
+
+_LEFT = re.compile(r"\((\d+) left\)")
+_HIRES = re.compile(r" hires an? \w+ client \((.+)\) ")
+_PLAYS = (" leads ", " follows with ", " also plays ")
+_FACE_DOWN = " puts a card "
+
+
+def public_from_view(view: dict, moves: list | None = None) -> dict:
+    """Best-effort public info rebuilt from a seat's view alone (for a bot given only the view,
+    as the widget does). Covers the ordinary turn: a lead, a follow or a role's action block;
+    raises ValueError for anything else (a building's own decision, a Legionary's give), so a
+    caller can fall back. The rules are the ones in force, which the view carries.
+    """
+    n = len(view["players"])
+    d = view["decision"]
+    if d is None:
+        raise ValueError("the game is over")
+    kind, p, leader, role = d["kind"], d["player"], view["leader"], view["role"]
+    rules = Rules.from_dict(view["rules"])
+    order = [(leader + k) % n for k in range(n)]  # who follows and acts, in turn order
+    turn_log = [e for e in view["log"] if e["turn"] == view["turn"] and e["player"] is not None]
+
+    turn = []
+    for i, pv in enumerate(view["players"]):
+        mine = [e["text"] for e in turn_log if e["player"] == i]
+        hired = []
+        for text in mine:
+            m = _HIRES.search(text)
+            if m:
+                ids = [c["id"] for c in pv["clientele"] if c["name"] == m.group(1)]
+                if ids:
+                    hired.append(ids[-1])
+        played = sum(1 for text in mine if any(k in text for k in _PLAYS))
+        acted = any(not any(k in text for k in _PLAYS) and " thinks" not in text
+                    for text in mine)
+        turn.append({"played": played, "used": 0, "acted_early": False,
+                     "did": [role] if acted and role else [], "hired": hired})
+
+    if kind == "lead":
+        if role is not None or p != leader:
+            raise ValueError("a lead decision in the middle of a turn")
+        stack = [{"kind": "lead", "seat": p}]
+    elif kind == "follow":
+        after = order[order.index(p):]
+        stack = [{"kind": "end_turn"}, {"kind": "start_actions"}]
+        stack += [{"kind": "follow", "seat": q} for q in reversed(after)]
+    elif role is not None and kind == role.lower():
+        after = order[order.index(p):]
+        stack = [{"kind": "end_turn"}]
+        for q in reversed(after):
+            stack.append({"kind": "actions", "seat": q, "role": role})
+        texts = {str(m) for m in moves or ()}
+        if "done" in texts and "pass" not in texts:
+            stack[-1]["open"] = True
+    else:
+        raise ValueError(f"cannot rebuild the stack of a {kind!r} decision from a view")
+
+    influence_sites = []
+    for pv in view["players"]:
+        sites = [b["site"] for b in pv["buildings"] if b["complete"]]
+        extra = pv["influence"] - 2 - sum(VALUE[m] for m in sites)
+        for m in ("Marble", "Brick", "Rubble"):  # only the total counts: any Sites that add up
+            while extra >= VALUE[m]:
+                sites.append(m)
+                extra -= VALUE[m]
+        influence_sites.append(sites)
+
+    deck = deck_for(rules.edition, rules.jacks_total)
+    visible = known_ids(view)
+    oop = 0 if rules.leftover_jacks_in_pile else max(rules.jacks_total - n * rules.start_jacks, 0)
+    spare = [c for c in range(deck.order_count, deck.size) if c not in visible]
+    vault_seen = []
+    for i, pv in enumerate(view["players"]):
+        down = sum(1 for e in turn_log if e["player"] == i and _FACE_DOWN in e["text"])
+        row = ["all" if "id" in c else None for c in pv["vault"]]
+        for k in range(len(row) - down, len(row)):  # the newest went in face down
+            row[k] = "owner"
+        vault_seen.append(row)
+
+    public = {
+        "seat": view["seat"], "rules": rules.to_dict(),
+        "names": [pv["name"] for pv in view["players"]],
+        "stack": stack, "turn": turn, "influence_sites": influence_sites,
+        "out_of_play_jacks": spare[:oop], "out_of_play_count": oop,
+        "vault_seen": vault_seen, "moves_played": view["version"],
+    }
+    if kind == role_kind(role):
+        s = Determinizer(view, public, use_log=False).base.copy()
+        s.stack = [dict(f) for f in stack]
+        left = _LEFT.search(d["prompt"])
+        if left and "open" not in stack[-1]:
+            from .engine.limits import actions_left
+
+            total = actions_left(s, stack[-1])
+            turn[p]["used"] = max(total - int(left.group(1)), 0)
+        if turn[p]["used"] or stack[-1].get("open"):
+            turn[p]["did"] = [role]
+    return public
+
+
+def role_kind(role: str | None) -> str | None:
+    return role.lower() if role else None
