@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from gtr_widget import Game, IllegalMove
-from gtr_widget.glory_to_rome.engine.moves import normalise
+from gtr_widget.core.moves import normalise
 from gtr_widget.glory_to_rome.engine.state import State
 
 

@@ -41,7 +41,7 @@ def test_determinisation_accounts_for_every_card_and_agrees(edition, moves):
     g = midgame(edition=edition, seed=moves + 1, moves=moves)
     size = g.state.deck.size
     for seat in [0, 1, 2, None]:
-        view, pub = g.view(seat), public_info(g, seat)
+        view, pub = g.view(seat), public_info(g.state, seat)
         for k in range(3):
             s = determinize(view, pub, k)
             assert sorted(all_cards(s)) == list(range(size))
@@ -56,7 +56,7 @@ def test_determinisation_accounts_for_every_card_and_agrees(edition, moves):
 
 def test_teaching_determinisation_is_the_true_state():
     g = midgame(seed=8, moves=90)
-    s = determinize(g.view(None), public_info(g, None), 1)
+    s = determinize(g.view(None), public_info(g.state, None), 1)
     a, b = s.to_dict(), g.state.to_dict()
     a.pop("seed"), b.pop("seed")
     assert a == b
@@ -66,7 +66,7 @@ def test_determinisations_vary_only_what_is_hidden():
     """Jacks never enter the deck or a vault: they are not Order cards (003:129)."""
     g = midgame(seed=3, moves=100)
     seat = g.decision.player
-    det = Determinizer(g.view(seat), public_info(g, seat))
+    det = Determinizer(g.view(seat), public_info(g.state, seat))
     deck = g.state.deck
     other = (seat + 1) % 3
     hands = set()
@@ -87,14 +87,14 @@ def test_hidden_card_ids_in_frames_become_slots():
     other = (seat + 1) % 3
     secret = g.state.players[other].hand[1]
     g.state.stack[0]["card"] = secret  # the bottom frame (end of turn) ignores extra keys
-    pub = public_info(g, seat)
+    pub = public_info(g.state, seat)
     assert pub["stack"][0]["card"] == {"slot": ["hand", other, 1]}
     assert str(secret) not in str(pub["stack"])
     s = determinize(g.view(seat), pub, 2)
     assert s.stack[0]["card"] == s.players[other].hand[1]
     own = g.state.players[seat].hand[0]
     g.state.stack[0]["cards"] = [own]
-    assert public_info(g, seat)["stack"][0]["cards"] == [own]  # the decider's own card stays
+    assert public_info(g.state, seat)["stack"][0]["cards"] == [own]  # the decider's own card stays
 
 
 def _what_if_position():
@@ -117,7 +117,7 @@ def test_what_if_reads_no_hidden_card():
     """Two positions that look the same to the decider give the same what-if table."""
     g = _what_if_position()
     seat = g.decision.player
-    other = Game.from_state(determinize(g.view(seat), public_info(g, seat), 99))
+    other = Game.from_state(determinize(g.view(seat), public_info(g.state, seat), 99))
     assert other.state.draw != g.state.draw
     a = what_if(g, n=30, seed=1, workers=1, progress=False)
     b = what_if(other, n=30, seed=1, workers=1, progress=False)
@@ -183,7 +183,7 @@ def test_determinisation_uses_what_the_log_shows():
     has, lacks = log_facts(g.view(1))
     assert has == {0: {"Brick": 1}} and lacks[1] == {"Brick"}
     mat = g.state.deck.material
-    det = Determinizer(g.view(2), public_info(g, 2))
+    det = Determinizer(g.view(2), public_info(g.state, 2))
     for k in range(30):
         s = det.sample(k)
         assert "Brick" not in {mat[c] for c in s.players[1].hand}
@@ -218,7 +218,7 @@ def test_public_info_rebuilt_from_a_view():
                 assert g.decision.kind in ("think", "give", "laborer", "patron", "architect",
                                            "craftsman", "merchant", "legionary")
             else:
-                pi = public_info(g, seat)
+                pi = public_info(g.state, seat)
                 assert pv["stack"] == pi["stack"]
                 assert pv["turn"][seat]["used"] == pi["turn"][seat]["used"]
                 assert [p["played"] for p in pv["turn"]] == [p["played"] for p in pi["turn"]]

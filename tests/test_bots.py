@@ -101,7 +101,7 @@ def test_ismcts_search_statistics():
 
     g = Game.new(2, seed=3)
     bot = ISMCTSBot(iterations=30, seed=1)
-    m = bot.choose(g.view(0), g.legal_moves(), public=public_info(g, 0))
+    m = bot.choose(g.view(0), g.legal_moves(), public=public_info(g.state, 0))
     assert m in g.legal_moves()
     assert bot.last_stats["iterations"] == 30
     assert sum(v for v, _ in bot.last_stats["children"].values()) == 30

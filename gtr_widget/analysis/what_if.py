@@ -131,7 +131,7 @@ def what_if(game: Game, candidates: Sequence[Move | str] | None = None, n: int =
             texts.append(legal[t.lower()].text)
     if n < len(texts):
         raise ValueError(f"n={n} playouts cannot cover {len(texts)} candidates")
-    view, public = game.view(seat), public_info(game, seat)
+    view, public = game.view(seat), public_info(game.state, seat)
     init_args = (view, public, texts, bot, seed, max_moves)
     chunk = max(1, min(50, n // (4 * (workers or 2))))
     res = run_chunks(_work, _init, init_args, n, workers, chunk, progress, "what-if playouts")

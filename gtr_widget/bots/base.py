@@ -61,7 +61,7 @@ def bot_move(game: Game, bot: Any) -> Move:
     if wants_public(bot):
         from ..glory_to_rome.information import public_info
 
-        choice = bot.choose(view, moves, public=public_info(game, seat))
+        choice = bot.choose(view, moves, public=public_info(game.state, seat))
     else:
         choice = bot.choose(view, moves)
     return choice

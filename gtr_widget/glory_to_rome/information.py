@@ -2,7 +2,7 @@
 
 `view(seat)` holds every card the seat may know. It leaves out public bookkeeping that a search
 needs: the decision stack, per-turn counters (actions played and used, clients hired this turn),
-the Sites earned as Influence, the rules in force. `public_info(game, seat)` collects those;
+the Sites earned as Influence, the rules in force. `public_info(state, seat)` collects those;
 any card id a frame holds that the seat may not know is replaced by its *slot* (zone, owner,
 index), so the id (which names the card) never reaches the bot. `determinize(view, public, rng)`
 then deals every card the seat cannot place at random into the hidden slots, respecting every
@@ -19,7 +19,7 @@ from collections import Counter
 from .engine.catalogue import VALUE, deck_for
 from .engine.rules import Rules
 from .engine.state import Building, Player, State
-from .game import Game
+from .engine.view import view
 
 #: Frame keys whose values are never card ids (seats, counts, flags, names).
 _NOT_CARDS = frozenset({"kind", "seat", "role", "left", "open", "extras", "optional", "to",
@@ -66,13 +66,12 @@ def _slot_of(s: State, card: int) -> list | None:
     return None
 
 
-def public_info(game: Game, seat: int | None) -> dict:
+def public_info(s: State, seat: int | None) -> dict:
     """What every player knows that `view(seat)` leaves out, with no hidden card id.
 
-    This is the one place analysis reads `game.state`: only public bookkeeping leaves.
+    This is the one place search reads the full state: only public bookkeeping leaves.
     """
-    s = game.state
-    visible = known_ids(game.view(seat))
+    visible = known_ids(view(s, seat))
 
     def scrub(v):
         if isinstance(v, int) and not isinstance(v, bool) and v not in visible:
@@ -314,14 +313,6 @@ def all_cards(s: State) -> list[int]:
         for b in p.buildings:
             out += [b.foundation] + b.materials
     return out
-
-
-def determinized_game(game_or_view, public: dict | None = None,
-                      rng: random.Random | int | None = None) -> Game:
-    """A Game over a determinised state (from a Game and a seat, or a view + public info)."""
-    if isinstance(game_or_view, Game):
-        raise TypeError("pass view and public info: determinized_game(view, public, rng)")
-    return Game.from_state(determinize(game_or_view, public, rng))
 
 
 _LEFT = re.compile(r"\((\d+) left\)")

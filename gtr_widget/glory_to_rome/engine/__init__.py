@@ -4,9 +4,9 @@ Importing this package registers the turn steps, the six roles and every buildin
 """
 
 
+from ...core.errors import IllegalMove
+from ...core.moves import Move
 from . import actions, buildings, roles, turn  # noqa: F401
-from .errors import IllegalMove
-from .moves import Move
 from .roles import thinker  # noqa: F401
 from .rules import EDITIONS, Rules
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ...core.moves import Move
 from .limits import actions_left, consume
-from .moves import Move
 from .powers import anyone_answers, hooks
 from .state import State
 from .steps import Step, step

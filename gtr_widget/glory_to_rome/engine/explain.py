@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ...core.moves import normalise
 from .catalogue import MATERIALS, ROLES
 from .limits import limit
-from .moves import normalise
 from .powers import owns
 from .state import State
 

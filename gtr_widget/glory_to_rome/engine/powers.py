@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .moves import Move
+    from ...core.moves import Move
     from .state import Building, State
 
 # Every hook a power may answer, with its default. The flow combines the answers.

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.errors import IllegalMove
+from ...core.moves import Move, normalise
+from ...core.protocol import Candidate
 from .ending import end_game, scores
-from .errors import IllegalMove
-from .moves import Move, normalise
 from .powers import REGISTRY, VERBS, active_powers, anyone_answers
 
 if TYPE_CHECKING:
@@ -179,3 +180,12 @@ def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move
 def _generic_reason(s: State, st: Step, f: dict, moves: list[Move], text: str) -> str:
     sample = "; ".join(m.text for m in moves[:8]) + ("; ..." if len(moves) > 8 else "")
     return f"{text!r} is not a legal answer to \"{st.prompt(s, f)}\". Legal moves: {sample}"
+
+
+def candidates(s: State) -> list[Candidate]:
+    """The moves the current decision considers, each legal or with its refusal."""
+    top = current(s)
+    if top is None:
+        return []
+    st, f = top
+    return [Candidate(m) for m in st.moves(s, f)]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ...core.moves import Move
 from .catalogue import ROLES
-from .moves import Move
 from .powers import any_hook, anyone_answers, hooks, seat_hooks
 from .roles.thinker import do_think, think_moves
 from .state import State

@@ -8,7 +8,7 @@ may spare the victim at any time. A subclass says what may be taken and how.
 
 from __future__ import annotations
 
-from ..moves import Move
+from ....core.moves import Move
 from ..powers import Power
 from ..state import Player, State
 

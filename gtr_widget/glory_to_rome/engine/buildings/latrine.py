@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..moves import Move
+from ....core.moves import Move
 from ..powers import Power, power
 from ..turn import think_instead
 from ..zones import distinct

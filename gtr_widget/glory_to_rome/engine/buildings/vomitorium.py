@@ -5,7 +5,7 @@ first-edition Sewer is printed with the same words (000:836) and reuses this cla
 
 from __future__ import annotations
 
-from ..moves import Move
+from ....core.moves import Move
 from ..powers import Power, power
 from ..turn import think_instead
 

@@ -6,6 +6,7 @@ stockpile; the material must match the foundation unless a power widens it (a Ro
 
 from __future__ import annotations
 
+from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..construction import (
     add,
@@ -16,7 +17,6 @@ from ..construction import (
     out_of_town_open,
     site_options,
 )
-from ..moves import Move
 from ..powers import find_building
 from ..state import Building, State
 from ..zones import distinct, first_each

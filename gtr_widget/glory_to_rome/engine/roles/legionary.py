@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ....core.moves import Move
 from ..actions import ROLE_ACTIONS
 from ..catalogue import MATERIALS
 from ..limits import actions_left, consume
-from ..moves import Move
 from ..powers import any_hook, hooks
 from ..state import State
 from ..steps import Step, step

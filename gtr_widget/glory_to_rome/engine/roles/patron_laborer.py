@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..limits import limit
-from ..moves import Move
 from ..powers import hooks
 from ..state import State
 from ..zones import first_each

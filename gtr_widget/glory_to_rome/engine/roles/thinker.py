@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ....core.moves import Move
 from ..limits import limit
-from ..moves import Move
 from ..powers import hooks, seat_hooks
 from ..state import State
 from ..steps import Step, step

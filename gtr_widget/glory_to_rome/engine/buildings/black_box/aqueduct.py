@@ -4,7 +4,7 @@ action may also hire one card from your hand, with or without a Pool client (003
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import Power, power
 from ...roles.patron_laborer import has_client_room, hire
 from ...zones import distinct

@@ -4,7 +4,7 @@ Vault instead of a stockpile material, unseen by anyone, the owner included (003
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import Power, power
 from ...roles.merchant import has_vault_room, sell
 from ...zones import end_if_deck_empty

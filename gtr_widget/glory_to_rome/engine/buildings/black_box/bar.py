@@ -4,7 +4,7 @@ the clientele limit holds (003:361; 004:473). The first-edition Bar differs."""
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import Power, power
 from ...roles.patron_laborer import has_client_room, hire
 from ...zones import end_if_deck_empty

@@ -4,7 +4,7 @@ is in first_capacity.py."""
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import Power, power
 from ...roles.merchant import has_vault_room, sell
 from ...zones import distinct

@@ -10,9 +10,9 @@ The first-edition Bath differs (first_bath.py)."""
 
 from __future__ import annotations
 
+from .....core.moves import Move
 from ...actions import begin, start_action
 from ...construction import lay
-from ...moves import Move
 from ...powers import Power, power
 from ...roles.building import lay_moves
 

@@ -4,8 +4,8 @@ first_coliseum.py."""
 
 from __future__ import annotations
 
+from .....core.moves import Move
 from ...catalogue import ROLE_OF
-from ...moves import Move
 from ...powers import power
 from ...roles.merchant import has_vault_room, sell
 from .._victims import PerVictim

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import Power, power
 from ...steps import STEPS
 from ...zones import distinct

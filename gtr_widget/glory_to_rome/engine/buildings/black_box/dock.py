@@ -4,7 +4,7 @@ stockpile, with or without a Pool material (003:425; 004:531). The first-edition
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import Power, power
 from ...roles.patron_laborer import gather
 from ...zones import distinct

@@ -3,7 +3,7 @@ the demanded material: the card to your Stockpile, its Site to your Influence (0
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import power
 from .._victims import PerVictim
 

@@ -3,6 +3,7 @@ hand card (003:469; 004:563). The first-edition Fountain is in first_fountain.py
 
 from __future__ import annotations
 
+from .....core.moves import Move
 from ...actions import start_action
 from ...construction import (
     add,
@@ -14,7 +15,6 @@ from ...construction import (
     site_options,
 )
 from ...limits import actions_left, consume
-from ...moves import Move
 from ...powers import Power, find_building, power
 from ...roles.building import building_label
 from ...state import State

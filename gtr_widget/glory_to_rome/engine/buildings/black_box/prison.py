@@ -3,7 +3,7 @@ giving the victim the Prison's Site (003:531-535; 004:625-627). 1E is in first_*
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import REGISTRY, Power, find_building, power
 from ...state import State
 

@@ -5,7 +5,7 @@ act in this turn's play order, from the Leader (A-12, A-13). Only Jacks, never p
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import Power, power
 
 DONE = Move("senate", "done", data=("done",))

@@ -4,7 +4,7 @@ first-edition engineer's (A-39)."""
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import Power, power
 from ...zones import distinct
 

@@ -5,9 +5,9 @@ way. The first-edition Stairway is in first_stairway.py."""
 
 from __future__ import annotations
 
+from .....core.moves import Move
 from ...construction import fits
 from ...limits import consume
-from ...moves import Move
 from ...powers import Power, find_building, owns, power
 from ...state import State
 from .._extras import action_index, used_now

@@ -3,7 +3,7 @@ Thinker action (003:611-615)."""
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import Power, power
 
 TAKE = Move("tribunal", "tribunal: take Jack", data=("jack",))

@@ -4,8 +4,8 @@ named exception of 000:271). The second-edition Atrium (from the deck) differs."
 
 from __future__ import annotations
 
+from .....core.moves import Move
 from ...actions import start_action
-from ...moves import Move
 from ...powers import Power, power
 from ...roles.merchant import has_vault_room, sell
 from ...zones import distinct

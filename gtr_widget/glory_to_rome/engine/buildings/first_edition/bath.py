@@ -12,8 +12,8 @@ The second-edition Bath has only (a) (bath.py).
 
 from __future__ import annotations
 
+from .....core.moves import Move
 from ...actions import start_action
-from ...moves import Move
 from ...powers import Power, power
 from ...roles.patron_laborer import hire
 

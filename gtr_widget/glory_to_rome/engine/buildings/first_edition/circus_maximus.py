@@ -4,8 +4,8 @@ second-edition Circus Maximus (clients act twice) differs."""
 
 from __future__ import annotations
 
+from .....core.moves import Move
 from ...catalogue import ROLES
-from ...moves import Move
 from ...powers import Power, power
 from ...zones import distinct
 

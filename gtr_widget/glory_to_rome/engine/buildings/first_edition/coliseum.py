@@ -11,8 +11,8 @@ Legionary client gives its owner no action this turn, since it has left the clie
 
 from __future__ import annotations
 
+from .....core.moves import Move
 from ...catalogue import ROLE_OF
-from ...moves import Move
 from ...powers import Power, power
 from ...roles.merchant import has_vault_room
 

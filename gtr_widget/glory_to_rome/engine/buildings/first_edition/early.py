@@ -12,8 +12,8 @@ reach every opponent and ignore Palisades (000:679).
 
 from __future__ import annotations
 
+from .....core.moves import Move
 from ...actions import start_action
-from ...moves import Move
 from ...powers import Power, power
 from ...roles.patron_laborer import gather, has_client_room, hire
 from ...state import State

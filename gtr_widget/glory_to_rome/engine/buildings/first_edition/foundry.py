@@ -9,9 +9,9 @@ come first). The frame remembers the action the draw belongs to.
 
 from __future__ import annotations
 
+from .....core.moves import Move
 from ...actions import close, start_action
 from ...limits import actions_left
-from ...moves import Move
 from ...powers import Power, power
 from ...roles.patron_laborer import gather
 from ...zones import end_if_deck_empty

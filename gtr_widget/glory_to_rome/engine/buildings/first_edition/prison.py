@@ -10,7 +10,7 @@ laying that name later (000:808), since the stolen building is yours.
 
 from __future__ import annotations
 
-from ...moves import Move
+from .....core.moves import Move
 from ...powers import Power, find_building, hooks, power
 
 

@@ -1,0 +1,194 @@
+"""`Game`: one game's state with its history, for scripts, notebooks, the table and bots.
+
+The rules live in the game's `Engine`; this class adds what every game shares: the legal
+moves of the decision waiting, `play` (a Move or its text) that refuses with the rule's
+reason and changes nothing, undo and redo by snapshots, clones, and versioned saves that
+replay their moves on load.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from . import saves
+from .errors import IllegalMove, SaveFileError
+from .moves import Move
+from .protocol import Candidate, Decision, Engine
+
+
+class Game:
+    """Ask `decision`, list `legal_moves()`, `play()` one; `undo()`, `redo()`, `to_json()`."""
+
+    engine: ClassVar[Engine]
+
+    def __init__(self, state: Any, *, initial: Any | None = None,
+                 history: list[str] | None = None) -> None:
+        eng = self.engine
+        self._state = state
+        self._moves: list[Move] = eng.start(state)
+        self._initial = initial if initial is not None else eng.copy(state)
+        self._history: list[str] = list(history or [])
+        self._undo: list[tuple[Any, list[Move]]] = []  # (state, legal moves) before each move
+        self._redo: list[str] = []
+        self._version = 0
+
+    # -- asking ------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The full state (teaching and tests); bots and the table use `view(seat)`."""
+        return self._state
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.engine.decision(self._state)
+
+    def legal_moves(self) -> list[Move]:
+        return list(self._moves)
+
+    def candidates(self) -> list[Candidate]:
+        """Every move the decision considers, each legal or with the reason it is refused."""
+        return self.engine.candidates(self._state)
+
+    def why_not(self, move: Move | str) -> str | None:
+        """The reason `move` is refused now, or None when it is legal."""
+        try:
+            self.clone().play(move)
+        except IllegalMove as e:
+            return str(e)
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.engine.is_over(self._state)
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.engine.winners(self._state))
+
+    @property
+    def end_reason(self) -> str | None:
+        return self.engine.end_reason(self._state)
+
+    def scores(self) -> list[dict]:
+        """Points per seat, itemised by category, with a `total`."""
+        return self.engine.scores(self._state)
+
+    def view(self, seat: int | None = None) -> dict:
+        """What `seat` may know, as JSON-ready data; None is the all-seeing teaching view."""
+        n = len(self.players)
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                                 or not 0 <= seat < n):
+            raise ValueError(f"no seat {seat!r}: a seat is None or an int 0..{n - 1}")
+        out = self.engine.observe(self._state, seat)
+        out["version"] = self._version
+        return out
+
+    @property
+    def log(self) -> list[dict]:
+        """The whole log as the teaching view reads it."""
+        return [e.render(None) for e in self.engine.events(self._state)]
+
+    def log_for(self, seat: int | None) -> list[dict]:
+        """The log as `seat` reads it: nothing the seat may not know."""
+        return [e.render(seat) for e in self.engine.events(self._state)]
+
+    @property
+    def history(self) -> list[str]:
+        """The moves played so far, in notation."""
+        return list(self._history)
+
+    @property
+    def version(self) -> int:
+        """Bumps on every play, undo and redo: the table refuses clicks from older versions."""
+        return self._version
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.engine.seats(self._state))
+
+    # -- acting ------------------------------------------------------------------------
+    def play(self, move: Move | str) -> Game:
+        """Play a move (or its text). Illegal moves raise IllegalMove and change nothing."""
+        self._play(move)
+        self._redo.clear()
+        return self
+
+    def _play(self, move: Move | str) -> None:
+        if not isinstance(move, (Move, str)):
+            raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
+        before = (self.engine.copy(self._state), self._moves)
+        played, self._moves = self.engine.play(self._state, self._moves, move)
+        self._undo.append(before)
+        self._history.append(played.text)
+        self._version += 1
+
+    def undo(self) -> Game:
+        """Take back the last move: the position before it comes back exactly."""
+        if not self._history:
+            raise IllegalMove("nothing to undo: no move has been played")
+        state, moves = self._undo.pop()
+        self._state, self._moves = self.engine.copy(state), list(moves)
+        self._redo.append(self._history.pop())
+        self._version += 1
+        return self
+
+    def redo(self) -> Game:
+        """Play the last undone move again; the rest of the redo list stays."""
+        if not self._redo:
+            raise IllegalMove("nothing to redo")
+        move = self._redo.pop()
+        try:
+            self._play(move)
+        except IllegalMove:
+            self._redo.append(move)
+            raise
+        return self
+
+    def clone(self) -> Game:
+        """An independent copy: moves on the clone leave this game alone."""
+        g = type(self).__new__(type(self))
+        g._state = self.engine.copy(self._state)
+        g._initial = self._initial
+        g._history = list(self._history)
+        g._undo = list(self._undo)  # snapshots are never changed, so clones share them
+        g._redo = list(self._redo)
+        g._version = self._version
+        g._moves = list(self._moves)
+        self._clone_extra(g)
+        return g
+
+    def _clone_extra(self, other: Game) -> None:
+        """Subclasses copy their own attributes here."""
+
+    # -- saving ------------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The complete save: the starting position (secrets included) and every move."""
+        return saves.dump(self.engine, self._initial, self._history, self._redo)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Load a save; anything wrong with it raises SaveFileError naming what."""
+        initial, moves, redo = saves.load(cls.engine, text)
+        try:
+            g = cls(cls.engine.copy(initial), initial=initial)
+        except SaveFileError:
+            raise
+        except Exception as e:  # noqa: BLE001 - a corrupt position must not escape raw
+            raise SaveFileError(f"corrupt save file: the position cannot be played "
+                                f"({type(e).__name__}: {e})") from None
+        for i, m in enumerate(moves):
+            try:
+                g.play(m)
+            except IllegalMove as e:
+                raise SaveFileError(f"corrupt save file: move {i + 1} {m!r} is illegal: {e}") \
+                    from None
+            except Exception as e:  # noqa: BLE001
+                raise SaveFileError(f"corrupt save file: move {i + 1} {m!r} fails "
+                                    f"({type(e).__name__})") from None
+        g._redo = redo
+        return g
+
+    def __repr__(self) -> str:
+        d = self.decision
+        status = f"over: {self.end_reason}" if d is None else d.prompt
+        return f"<{type(self).__name__} {self.engine.name}: {status}>"

@@ -1,0 +1,38 @@
+"""Moves and their notation, for every game.
+
+A move is a small immutable record whose `text` is its notation ("lead Architect: Tower",
+"build Market at b3"). `str(move)` prints the text and `Game.play(text)` finds the legal move
+with that text, so scripts and clicks are the same thing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+
+class Move(NamedTuple):
+    verb: str  # what kind of answer: lead, follow, think, give, build, pass, ...
+    text: str  # the notation, unique among the legal moves of a decision
+    cards: tuple[int, ...] = ()  # ids of the cards the move uses (what a table lights up)
+    role: str | None = None  # the role or category the move belongs to, when a game has one
+    target: int | None = None  # what the move acts on: a building, a seat, a cell ...
+    data: tuple = ()  # anything else the engine needs, e.g. materials demanded
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Move({self.text!r})"
+
+    def to_json(self) -> dict:
+        return {"text": self.text, "verb": self.verb, "cards": list(self.cards),
+                "role": self.role, "target": self.target}
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def normalise(text: str) -> str:
+    """Notation compares without regard to case or spacing."""
+    return _SPACES.sub(" ", text.strip().lower()).replace(" :", ":").replace(" ,", ",")

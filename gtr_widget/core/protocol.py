@@ -1,0 +1,102 @@
+"""What a game provides to the core: the `Engine` protocol.
+
+A game is a package with one `Engine` object. The engine holds no state of its own: every
+method takes the game's state object (whatever the game chooses, as long as `copy` copies it),
+so a state can be cloned, saved, searched and rendered at any point. The core's `Game`,
+`Table`, bots, frames, analysis and scenario checker use only these methods.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, NamedTuple, Protocol, TypeVar, runtime_checkable
+
+from .events import Event
+from .moves import Move
+
+S = TypeVar("S")  # a game's state
+I = TypeVar("I")  # noqa: E741 - a game's information state for one seat
+
+
+class Decision(NamedTuple):
+    """Who must decide what now. `fields` carries the structured facts a script needs
+    (actions left, the role, where the actions come from ...), game by game."""
+
+    player: int
+    kind: str
+    prompt: str
+    fields: Mapping[str, Any] = {}
+
+
+class Candidate(NamedTuple):
+    """A move the current decision considered: legal when `reason` is None, otherwise
+    refused with the reason the rule that refuses it gives."""
+
+    move: Move
+    reason: str | None = None
+
+
+@runtime_checkable
+class Engine(Protocol[S, I]):
+    """The rules of one game, as pure functions of its state."""
+
+    #: The game's key ("glory_to_rome"); the view's `game` field picks the front end by it.
+    name: str
+    #: A title for people ("Glory to Rome").
+    title: str
+
+    # -- the decision machine ----------------------------------------------------------
+    def start(self, state: S) -> list[Move]:
+        """Run automatic steps until a decision waits; return its legal moves."""
+
+    def play(self, state: S, legal: list[Move], move: Move | str) -> tuple[Move, list[Move]]:
+        """Apply `move` (a Move or its text) if it is in `legal`; return the move as played
+        (its canonical text) and the next decision's legal moves. Otherwise raise
+        IllegalMove with the refusing rule's reason and leave `state` untouched."""
+
+    def candidates(self, state: S) -> list[Candidate]:
+        """Every move the current decision considers, legal or refused with its reason."""
+
+    def decision(self, state: S) -> Decision | None:
+        """The decision waiting now, or None when the game is over."""
+
+    # -- reading -----------------------------------------------------------------------
+    def observe(self, state: S, seat: int | None) -> dict:
+        """What `seat` may know, as JSON-ready data (None: the all-seeing teaching view).
+        It carries `game` (this engine's name) and `version`."""
+
+    def events(self, state: S) -> list[Event]:
+        """The log as structured events; `Event.render(viewer)` words each for a seat."""
+
+    def scores(self, state: S) -> list[dict]:
+        """Points per seat, itemised by category, with a `total`."""
+
+    def is_over(self, state: S) -> bool: ...
+
+    def winners(self, state: S) -> list[int]: ...
+
+    def end_reason(self, state: S) -> str | None: ...
+
+    def seats(self, state: S) -> list[str]:
+        """The players' names, in seating order."""
+
+    # -- copying and saving ------------------------------------------------------------
+    def copy(self, state: S) -> S: ...
+
+    def to_dict(self, state: S) -> dict: ...
+
+    def from_dict(self, data: dict) -> S:
+        """The state a save holds; raises SaveFileError naming what is wrong."""
+
+    # -- search ------------------------------------------------------------------------
+    def information_state(self, state: S, seat: int) -> I:
+        """Everything `seat` knows (its view plus public bookkeeping), without hidden ids."""
+
+    def resample(self, info: I, rng: random.Random) -> S:
+        """A full state consistent with `info`, the unseen cards dealt at random."""
+
+    # -- bots --------------------------------------------------------------------------
+    def bots(self) -> Mapping[str, type]:
+        """The game's own bots by name (e.g. {"heuristic": HeuristicBot}); the core adds
+        "random" and "ismcts"."""
