@@ -35,7 +35,9 @@ class GloryToRome:
         return Decision(st.player(state, f), decision_kind(f), st.prompt(state, f))
 
     def observe(self, state: State, seat: int | None) -> dict:
-        return view(state, seat)
+        out = view(state, seat)
+        out["game"] = self.name  # the table picks its renderer by this field
+        return out
 
     def events(self, state: State) -> list[Event]:
         return [Event(turn, seat, "log", text) for turn, seat, text in state.log]
