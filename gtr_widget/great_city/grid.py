@@ -1,0 +1,162 @@
+"""City coordinates and the placement rules.
+
+Coordinates are fixed for the whole game, so a cell's name never changes as the city grows.
+Columns are a-f (left to right) and rows 1-7 (top to bottom, the owner sits below row 7). The
+starting buildings lie at c4 and d4 (001:74; ruling A-5). A city is at most 4 wide and 4 tall
+(001:164, 178; ruling A-4), so from c4/d4 it can reach columns a-f and rows 1-7, and no more:
+these 42 cells hold every city that can be built.
+
+A city is a dict {cell index: card id}; cell index = row * 6 + column, both from 0.
+"""
+
+from __future__ import annotations
+
+COLS, ROWS = 6, 7
+N_CELLS = COLS * ROWS
+MAX_SIDE = 4  # 001:164, 178
+LETTERS = "abcdef"
+START_CELLS = (3 * COLS + 2, 3 * COLS + 3)  # c4, d4
+
+ROW = tuple(i // COLS for i in range(N_CELLS))
+COL = tuple(i % COLS for i in range(N_CELLS))
+CELL_NAME = tuple(f"{LETTERS[COL[i]]}{ROW[i] + 1}" for i in range(N_CELLS))
+CELL_INDEX = {n: i for i, n in enumerate(CELL_NAME)}
+
+
+def _neighbours(i: int) -> tuple[int, ...]:
+    r, c = ROW[i], COL[i]
+    out = []
+    for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
+        rr, cc = r + dr, c + dc
+        if 0 <= rr < ROWS and 0 <= cc < COLS:
+            out.append(rr * COLS + cc)
+    return tuple(out)
+
+
+#: Orthogonal neighbours of each cell ("adjacent" always means sharing an edge: 001:160, 227).
+NEIGHBOURS = tuple(_neighbours(i) for i in range(N_CELLS))
+
+
+def cell_name(i: int) -> str:
+    return CELL_NAME[i]
+
+
+def parse_cell(text: str) -> int | None:
+    return CELL_INDEX.get(text.strip().lower())
+
+
+def neighbours_built(city: dict[int, int], cell: int) -> int:
+    """How many buildings share an edge with `cell` (what public build effects count)."""
+    return sum(1 for n in NEIGHBOURS[cell] if n in city)
+
+
+def refusal(city: dict[int, int], cell: int, aqueduct: bool, aqueducts: tuple[int, ...] = (),
+            may_replace_aqueduct: bool = True) -> str | None:
+    """Why a building may not go on `cell`, naming the rule; None when it may.
+
+    `aqueducts` are the cells holding aqueducts (checked only when `aqueduct` is true).
+    """
+    name = CELL_NAME[cell]
+    if cell in city:
+        if not aqueduct:
+            return (f"{name} is taken: a building goes on an empty space, and only an aqueduct "
+                    "may replace a building (001:176, 491)")
+        if cell in aqueducts and not may_replace_aqueduct:
+            return (f"{name} holds an aqueduct: option aqueduct_may_replace_aqueduct is off "
+                    "(ruling A-20)")
+    else:
+        if not any(n in city for n in NEIGHBOURS[cell]):
+            return (f"not adjacent: a building goes orthogonally next to one of yours "
+                    f"(001:160, 176); {name} touches none")
+        cols = [COL[i] for i in city]
+        rows = [ROW[i] for i in city]
+        c, r = COL[cell], ROW[cell]
+        if max(max(cols), c) - min(min(cols), c) + 1 > MAX_SIDE:
+            return (f"a fifth column: a city is at most 4 buildings wide (001:164, 178); "
+                    f"{name} would make it 5")
+        if max(max(rows), r) - min(min(rows), r) + 1 > MAX_SIDE:
+            return (f"a fifth row: a city is at most 4 buildings tall (001:164, 178); "
+                    f"{name} would make it 5")
+    if aqueduct:
+        for a in aqueducts:
+            if a == cell:
+                continue
+            if ROW[a] == ROW[cell]:
+                return (f"row {ROW[cell] + 1} already has an aqueduct (at {CELL_NAME[a]}): at "
+                        "most one aqueduct per row and per column (001:491, 500)")
+            if COL[a] == COL[cell]:
+                return (f"column {LETTERS[COL[cell]]} already has an aqueduct (at "
+                        f"{CELL_NAME[a]}): at most one aqueduct per row and per column "
+                        "(001:491, 500)")
+    return None
+
+
+#: Bit masks for the fast path: neighbours, columns and rows of each cell.
+NEIGH_MASK = tuple(sum(1 << n for n in NEIGHBOURS[i]) for i in range(N_CELLS))
+_COL_MASK = tuple(sum(1 << i for i in range(N_CELLS) if COL[i] == c) for c in range(COLS))
+_ROW_MASK = tuple(sum(1 << i for i in range(N_CELLS) if ROW[i] == r) for r in range(ROWS))
+#: Cells whose column lies in [lo, hi] (and rows likewise), by (lo, hi) clipped to the grid.
+_COL_SPAN = {(lo, hi): sum(_COL_MASK[c] for c in range(max(lo, 0), min(hi, COLS - 1) + 1))
+             for lo in range(-MAX_SIDE, COLS) for hi in range(COLS + MAX_SIDE)}
+_ROW_SPAN = {(lo, hi): sum(_ROW_MASK[r] for r in range(max(lo, 0), min(hi, ROWS - 1) + 1))
+             for lo in range(-MAX_SIDE, ROWS) for hi in range(ROWS + MAX_SIDE)}
+
+
+def _cells_of(mask: int) -> tuple[int, ...]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
+
+
+def _open_mask(city: dict[int, int]) -> tuple[int, int]:
+    occ = near = 0
+    c0 = r0 = 99
+    c1 = r1 = -1
+    for i in city:
+        occ |= 1 << i
+        near |= NEIGH_MASK[i]
+        c, r = COL[i], ROW[i]
+        if c < c0:
+            c0 = c
+        if c > c1:
+            c1 = c
+        if r < r0:
+            r0 = r
+        if r > r1:
+            r1 = r
+    window = (_COL_SPAN[(c1 - MAX_SIDE + 1, c0 + MAX_SIDE - 1)]
+              & _ROW_SPAN[(r1 - MAX_SIDE + 1, r0 + MAX_SIDE - 1)])
+    return near & ~occ & window, occ
+
+
+def open_cells(city: dict[int, int]) -> tuple[int, ...]:
+    """Empty cells where any building may go: the rule of `refusal` (adjacent, within 4x4)
+    computed at once with bit masks (tests check the two agree)."""
+    return _cells_of(_open_mask(city)[0])
+
+
+def aqueduct_cells(city: dict[int, int], aqueducts: tuple[int, ...],
+                   may_replace_aqueduct: bool = True) -> tuple[int, ...]:
+    """Cells where an aqueduct may go: open cells and built ones (it may replace a building),
+    keeping one aqueduct per row and column (001:491, 500)."""
+    opened, occ = _open_mask(city)
+    block = own = 0
+    for a in aqueducts:
+        block |= _ROW_MASK[ROW[a]] | _COL_MASK[COL[a]]
+        own |= 1 << a
+    mask = (opened | occ) & ~block
+    if may_replace_aqueduct:
+        mask |= own
+    return _cells_of(mask)
+
+
+def bounds(city: dict[int, int]) -> dict:
+    """The city's bounding box, as cell names of its corners and its size."""
+    cols = [COL[i] for i in city]
+    rows = [ROW[i] for i in city]
+    return {"columns": [LETTERS[min(cols)], LETTERS[max(cols)]],
+            "rows": [min(rows) + 1, max(rows) + 1],
+            "width": max(cols) - min(cols) + 1, "height": max(rows) - min(rows) + 1}
