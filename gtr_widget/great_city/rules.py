@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field, fields
+from functools import cache
 from pathlib import Path
 
 from .cards import COLOURS
@@ -30,6 +31,7 @@ STRIP_FILE = Path(__file__).parent / "data" / "strips.json"
 STRIP_SPACES = 5
 
 
+@cache
 def default_strips() -> tuple[tuple[str, str], ...]:
     """The placeholder strips (data/strips.json): each front with its mirrored back."""
     fronts = json.loads(STRIP_FILE.read_text(encoding="utf-8"))["fronts"]
