@@ -126,6 +126,8 @@ def build_state(spec: dict, seed: int = 0) -> State:
         p.brick_tokens = tuple(p.city[CELL_INDEX[c]] for c in seat.get("brick_tokens", []))
     s.decks = {d: (*tops.get(d, []), *v) for d, v in s.decks.items()}
     s.offer, s.waiting = tuple(offer), tuple(waiting)
+    if spec.get("phase", "emissary") == "emissary" and "offer" not in spec:
+        _deal_offer(s)
     s.round = spec.get("round", 1)
     s.first = spec.get("first", 0)
     _order_stack(s, spec.get("strip"), spec.get("next_strip"))
@@ -134,6 +136,16 @@ def build_state(spec: dict, seed: int = 0) -> State:
     if bad:
         raise ValueError(bad)
     return s
+
+
+def _deal_offer(s: State) -> None:
+    """The round's offer from the top of each deck, as upkeep deals it (001:99, 105)."""
+    decks, offer = dict(s.decks), []
+    for d in s.rules.decks:
+        cards = [c for c in decks[d] if CARDS[c].category != "influence"]
+        offer += cards[: s.rules.offer_per_deck]
+        decks[d] = tuple(c for c in decks[d] if c not in offer)
+    s.decks, s.offer = decks, tuple(offer)
 
 
 def _set_phase(s: State, spec: dict) -> None:
