@@ -83,20 +83,19 @@ def current(s: State) -> Phase | None:
 def advance(s: State) -> list[Move]:
     """Run automatic steps and single-move decisions until a real decision waits."""
     while not s.over:
-        auto = AUTO.get(s.phase)
-        if auto is not None:
-            auto(s)
+        h = PHASES.get(s.phase)
+        if h is None:
+            AUTO[s.phase](s)
             continue
-        h = PHASES[s.phase]
         ms = h.moves(s)
-        if len(ms) == 1:
+        if len(ms) > 1:
+            return ms
+        if ms:
             before = s.log_len
             h.apply(s, ms[0])
             mark_automatic(s, before)
             continue
-        if not ms:
-            raise RuntimeError(f"no move in phase {s.phase!r}: an engine bug")
-        return ms
+        raise RuntimeError(f"no move in phase {s.phase!r}: an engine bug")
     return []
 
 
@@ -116,18 +115,22 @@ def play(s: State, legal: list[Move], move: Move | str) -> tuple[Move, list[Move
     if s.over:
         raise IllegalMove(f"the game is over: no more moves (after round {s.rules.rounds}, "
                           "001:217, 338)")
-    if isinstance(move, str):
+    chosen = None
+    if move.__class__ is str or isinstance(move, str):
         key = normalise(move)
-        chosen = next((m for m in legal if m.text.lower() == key), None)
+        for m in legal:
+            if m.text.lower() == key:
+                chosen = m
+                break
         text = move
     else:
-        chosen = None
-        for m in legal:  # the caller's own object, usually: no tuple comparisons
+        for m in legal:  # usually the caller's own object: no tuple comparisons
             if m is move:
                 chosen = m
                 break
         else:
-            chosen = move if move in legal else None
+            if move in legal:
+                chosen = move
         text = move.text if isinstance(move, Move) else repr(move)
     if chosen is None:
         raise IllegalMove(explain(s, text))
