@@ -15,7 +15,7 @@ from .building import build, build_refusal, refusal_for_text
 from .cards import COST, DECK, IS_AQUEDUCT, NAME
 from .grid import N_CELLS, aqueduct_cells, open_cells
 from .machine import Phase, phase
-from .notation import BUILDS, BUY_BRICKS, BUY_COGS, PASS, PRODUCE
+from .notation import BUILDS, BUY_BRICKS, BUY_COGS, PASS, PRODUCE, TAKES
 from .production import COGS_TO_PRODUCE, produce, produce_refusal
 from .purchase import BRICK_PRICE, COG_PRICE, MAX_BRICKS, MAX_COGS, buy, buy_refusal
 from .state import Player, State, log
@@ -45,18 +45,13 @@ def end_turn(s: State) -> None:
 
 
 def cells_open(p: Player) -> tuple[int, ...]:
-    """Cells open to a building (cached on the player until its city changes)."""
-    if p.cells is None:
-        p.cells = open_cells(p.city)
-    return p.cells
+    """Cells open to a building, from the city's shape."""
+    return open_cells(p.shape)
 
 
 def cells_for_aqueduct(s: State, p: Player) -> tuple[int, ...]:
-    """Cells open to an aqueduct, replacements included (cached likewise)."""
-    if p.aq_cells is None:
-        aq = tuple(c for c, i in p.city.items() if IS_AQUEDUCT[i])
-        p.aq_cells = aqueduct_cells(p.city, aq, s.rules.aqueduct_may_replace_aqueduct)
-    return p.aq_cells
+    """Cells open to an aqueduct, replacements included."""
+    return aqueduct_cells(p.shape, s.rules.aqueduct_may_replace_aqueduct)
 
 
 def city_cells(s: State, p: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -71,13 +66,9 @@ class Take(Phase):
     order_rule = ORDER_RULE
 
     def moves(self, s: State) -> list[Move]:
-        seen: set[str] = set()
-        out = []
-        for c in s.offer:
-            m = notation.take(c)
-            if m.text not in seen:
-                seen.add(m.text)
-                out.append(m)
+        out = [TAKES[c] for c in s.offer]
+        if len({m.text for m in out}) < len(out):  # identical cards: one choice
+            out = list({m.text: m for m in reversed(out)}.values())[::-1]
         return out
 
     def candidates(self, s: State) -> list[Candidate]:

@@ -13,7 +13,7 @@ import re
 
 from .cards import COST, IS_AQUEDUCT, NAME, NAMES
 from .effects import on_build
-from .grid import CELL_NAME, parse_cell, refusal
+from .grid import CELL_NAME, grow, parse_cell, refusal
 from .state import State, log
 
 _BUILD = re.compile(r"^\s*build\s+(.+?)\s+at\s+(\S+)\s*$", re.IGNORECASE)
@@ -61,27 +61,28 @@ def build(s: State, card: int, cell: int) -> None:
     p.seen = seen
     city = dict(p.city)
     replaced = city.get(cell)
-    need = max(0, COST[card] - s.bricks)
-    tokens = list(p.brick_tokens)
-    if need and replaced in tokens:  # spend the token that would be lost anyway
-        tokens.remove(replaced)
-        tokens.insert(0, replaced)
-    spent, tokens = tokens[:need], tokens[need:]
-    notes = []
-    if need:
-        notes.append(f"spending {need} brick token{'s' * (need != 1)}")
-    if replaced is not None:
-        p.rubble = (*p.rubble, replaced)  # to the box (001:491)
-        if replaced in tokens:
+    need = COST[card] - s.bricks
+    notes = ""
+    if need > 0 or replaced is not None:
+        need = max(0, need)
+        tokens = list(p.brick_tokens)
+        if need and replaced in tokens:  # spend the token that would be lost anyway
             tokens.remove(replaced)
-        if replaced in p.points:
-            p.points = {k: v for k, v in p.points.items() if k != replaced}
-        notes.append(f"replacing {NAME[replaced]}")
-    p.brick_tokens = tuple(tokens)
+            tokens.insert(0, replaced)
+        tokens = tokens[need:]
+        if need:
+            notes = f" (spending {need} brick token{'s' * (need != 1)})"
+        if replaced is not None:
+            p.rubble = (*p.rubble, replaced)  # to the box (001:491)
+            if replaced in tokens:
+                tokens.remove(replaced)
+            if replaced in p.points:
+                p.points = {k: v for k, v in p.points.items() if k != replaced}
+            notes += f" (replacing {NAME[replaced]})"
+        p.brick_tokens = tuple(tokens)
     city[cell] = card
-    p.city, p.cells, p.aq_cells = city, None, None
+    p.city, p.shape = city, grow(p.shape, cell, IS_AQUEDUCT[card])
     s.built, s.bricks = True, 0  # excess bricks are lost (001:170, 172)
-    log(s, s.actor, "build", f"{p.name} builds {NAME[card]} at {CELL_NAME[cell]}"
-        + (f" ({', '.join(notes)})" if notes else ""), (card,),
-        data={"cell": CELL_NAME[cell], "replaced": replaced, "tokens_spent": len(spent)})
+    log(s, s.actor, "build", f"{p.name} builds {NAME[card]} at {CELL_NAME[cell]}{notes}",
+        (card,), data={"cell": CELL_NAME[cell], "replaced": replaced})
     on_build(s, card, cell)

@@ -10,7 +10,9 @@ from __future__ import annotations
 from ..core.moves import Move
 from ..core.protocol import Candidate
 from . import notation
+from .action import start_next_turn
 from .machine import Phase, phase
+from .notation import EMISSARIES
 from .state import State, log
 from .strips import SPACES, resources
 
@@ -34,7 +36,8 @@ class Emissary(Phase):
         return s.order[s.step]
 
     def moves(self, s: State) -> list[Move]:
-        return [notation.emissary(k) for k in range(1, SPACES + 1) if s.spaces[k - 1] < 0]
+        sp = s.spaces
+        return [EMISSARIES[k] for k in range(SPACES) if sp[k] < 0]
 
     def candidates(self, s: State) -> list[Candidate]:
         return [Candidate(notation.emissary(k), space_refusal(s, k))
@@ -56,8 +59,6 @@ class Emissary(Phase):
             f"({b} brick{'s' * (b != 1)}, {c} cog{'s' * (c != 1)})", data={"space": k})
         s.step += 1
         if s.step == len(s.order):
-            from .action import start_next_turn
-
             start_next_turn(s)
 
     def prompt(self, s: State) -> str:

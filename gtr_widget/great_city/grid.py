@@ -102,54 +102,79 @@ _ROW_SPAN = {(lo, hi): sum(_ROW_MASK[r] for r in range(max(lo, 0), min(hi, ROWS 
              for lo in range(-MAX_SIDE, ROWS) for hi in range(ROWS + MAX_SIDE)}
 
 
+_CELLS_OF: dict[int, tuple[int, ...]] = {}
+
+
 def _cells_of(mask: int) -> tuple[int, ...]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(out)
+    """The cells of a bit mask, in order (memoised: the same masks recur)."""
+    out = _CELLS_OF.get(mask)
+    if out is None:
+        cells, m = [], mask
+        while m:
+            low = m & -m
+            cells.append(low.bit_length() - 1)
+            m ^= low
+        out = _CELLS_OF[mask] = tuple(cells)
+        if len(_CELLS_OF) > 200_000:
+            _CELLS_OF.clear()
+    return out
 
 
-def _open_mask(city: dict[int, int]) -> tuple[int, int]:
-    occ = near = 0
-    c0 = r0 = 99
-    c1 = r1 = -1
+#: A city's shape for the fast path: (occupied, next to occupied, min col, max col,
+#: min row, max row, aqueducts, open), all masks but the bounds; "open" is where a building
+#: may go. Kept with the city and updated by `grow` on each build, so asking for open cells
+#: costs a lookup.
+Shape = tuple[int, int, int, int, int, int, int, int]
+
+
+def shape_of(city: dict[int, int], aqueducts: tuple[int, ...] = ()) -> Shape:
+    occ = near = aqm = 0
     for i in city:
         occ |= 1 << i
         near |= NEIGH_MASK[i]
-        c, r = COL[i], ROW[i]
-        if c < c0:
-            c0 = c
-        if c > c1:
-            c1 = c
-        if r < r0:
-            r0 = r
-        if r > r1:
-            r1 = r
+    for a in aqueducts:
+        aqm |= 1 << a
+    cols = [COL[i] for i in city]
+    rows = [ROW[i] for i in city]
+    return _with_open(occ, near, min(cols), max(cols), min(rows), max(rows), aqm)
+
+
+def _with_open(occ: int, near: int, c0: int, c1: int, r0: int, r1: int, aqm: int) -> Shape:
+    """Empty cells next to the city that keep it within 4 x 4 (the rule of `refusal`)."""
     window = (_COL_SPAN[(c1 - MAX_SIDE + 1, c0 + MAX_SIDE - 1)]
               & _ROW_SPAN[(r1 - MAX_SIDE + 1, r0 + MAX_SIDE - 1)])
-    return near & ~occ & window, occ
+    return occ, near, c0, c1, r0, r1, aqm, near & ~occ & window
 
 
-def open_cells(city: dict[int, int]) -> tuple[int, ...]:
+def grow(shape: Shape, cell: int, aqueduct: bool) -> Shape:
+    """The shape after a building goes on `cell` (an aqueduct perhaps replacing one)."""
+    occ, near, c0, c1, r0, r1, aqm, _ = shape
+    bit = 1 << cell
+    c, r = COL[cell], ROW[cell]
+    aqm = aqm | bit if aqueduct else aqm & ~bit
+    return _with_open(occ | bit, near | NEIGH_MASK[cell], min(c0, c), max(c1, c),
+                      min(r0, r), max(r1, r), aqm)
+
+
+def open_cells(shape: Shape) -> tuple[int, ...]:
     """Empty cells where any building may go: the rule of `refusal` (adjacent, within 4x4)
     computed at once with bit masks (tests check the two agree)."""
-    return _cells_of(_open_mask(city)[0])
+    return _cells_of(shape[7])
 
 
-def aqueduct_cells(city: dict[int, int], aqueducts: tuple[int, ...],
-                   may_replace_aqueduct: bool = True) -> tuple[int, ...]:
+def aqueduct_cells(shape: Shape, may_replace_aqueduct: bool = True) -> tuple[int, ...]:
     """Cells where an aqueduct may go: open cells and built ones (it may replace a building),
     keeping one aqueduct per row and column (001:491, 500)."""
-    opened, occ = _open_mask(city)
-    block = own = 0
-    for a in aqueducts:
+    occ, aqm = shape[0], shape[6]
+    block, m = 0, aqm
+    while m:
+        low = m & -m
+        a = low.bit_length() - 1
         block |= _ROW_MASK[ROW[a]] | _COL_MASK[COL[a]]
-        own |= 1 << a
-    mask = (opened | occ) & ~block
+        m ^= low
+    mask = (shape[7] | occ) & ~block
     if may_replace_aqueduct:
-        mask |= own
+        mask |= aqm
     return _cells_of(mask)
 
 

@@ -122,17 +122,11 @@ def play(s: State, legal: list[Move], move: Move | str) -> tuple[Move, list[Move
             if m.text.lower() == key:
                 chosen = m
                 break
-        text = move
-    else:
-        for m in legal:  # usually the caller's own object: no tuple comparisons
-            if m is move:
-                chosen = m
-                break
-        else:
-            if move in legal:
-                chosen = move
-        text = move.text if isinstance(move, Move) else repr(move)
+    elif move in legal:  # usually the caller's own object (found by identity, in C)
+        chosen = move
     if chosen is None:
+        text = move if isinstance(move, str) else (
+            move.text if isinstance(move, Move) else repr(move))
         raise IllegalMove(explain(s, text))
     PHASES[s.phase].apply(s, chosen)
     s.moves += 1

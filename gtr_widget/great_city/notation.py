@@ -70,6 +70,8 @@ def school_bottom(card: int) -> Move:
 
 
 #: Ready-made moves for the hot path.
+TAKES = tuple(take(c) for c in range(N_CARDS))
+EMISSARIES = tuple(emissary(k) for k in range(1, 6))
 BUY_BRICKS = tuple(buy("brick", n) for n in (1, 2, 3))
 BUY_COGS = tuple(buy("cog", n) for n in (1, 2))
 

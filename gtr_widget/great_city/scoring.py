@@ -61,13 +61,15 @@ def area_score(city: dict[int, int], points: dict[int, int], value: int,
 
 def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, int]:
     """Each temple's (and Shrine's) points by name (001:510-591)."""
+    mine = [(cell, c) for cell, c in city.items() if CATEGORY[c] in ("temple", "shrine")]
+    if not mine:
+        return {}
     cards = list(city.values())
-    temples = sum(1 for c in cards if CATEGORY[c] == "temple"
-                  or (CATEGORY[c] == "shrine" and rules.shrine_is_temple))
+    temples = sum(1 for _, c in mine if CATEGORY[c] == "temple" or rules.shrine_is_temple)
     twos = sum(1 for c in cards if CATEGORY[c] == "residential" and VALUE[c] == 2)
     groups = {GROUP[c] for c in cards if CATEGORY[c] == "public"}
     out: dict[str, int] = {}
-    for cell, c in city.items():
+    for cell, c in mine:
         k = KEY[c]
         if k == "temple_luna":  # 001:523
             pts = sum(STARS[x] for x in cards)

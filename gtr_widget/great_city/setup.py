@@ -39,7 +39,7 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
     for i, name in enumerate(names):
         colour = rules.colours[i]
         p = Player(name, colour)
-        p.city = dict(zip(START_CELLS, STARTING[colour], strict=True))  # 001:74
+        p.set_city(dict(zip(START_CELLS, STARTING[colour], strict=True)))  # 001:74
         p.coins = START_COINS
         used.update(STARTING[colour])
         if rules.shrine:  # an extra hand card, known to all (001:344)

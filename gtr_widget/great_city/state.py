@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import N_CARDS
-from .grid import CELL_INDEX, CELL_NAME
+from .cards import IS_AQUEDUCT, N_CARDS
+from .grid import CELL_INDEX, CELL_NAME, Shape, shape_of
 from .rules import Rules
 
 
@@ -21,7 +21,7 @@ class Player:
     """One seat: city, hand, coins, tokens, won influence cards."""
 
     __slots__ = ("name", "colour", "city", "hand", "coins", "influence", "brick_tokens",
-                 "points", "won", "rubble", "drafted", "passed", "seen", "cells", "aq_cells")
+                 "points", "won", "rubble", "drafted", "passed", "seen", "shape")
 
     def __init__(self, name: str, colour: str):
         self.name = name
@@ -38,17 +38,19 @@ class Player:
         self.passed: tuple[int, ...] = ()  # the draft cards this seat passed on (it saw them)
         #: hand card -> bit mask of the seats that know it is in this hand
         self.seen: dict[int, int] = {}
-        # Caches of the cells open to a building / an aqueduct; None when the city changes.
-        self.cells: tuple[int, ...] | None = None
-        self.aq_cells: tuple[int, ...] | None = None
+        self.shape: Shape = (0,) * 8  # grid.Shape of the city (the fast path)
+
+    def set_city(self, city: dict[int, int]) -> None:
+        """Give the player a whole new city (setup, scenarios, loading)."""
+        self.city = city
+        self.shape = shape_of(city, tuple(c for c, i in city.items() if IS_AQUEDUCT[i]))
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
         p.name, p.colour, p.city, p.hand = self.name, self.colour, self.city, self.hand
         p.coins, p.influence, p.brick_tokens = self.coins, self.influence, self.brick_tokens
         p.points, p.won, p.rubble = self.points, self.won, self.rubble
-        p.drafted, p.passed, p.seen, p.cells = self.drafted, self.passed, self.seen, self.cells
-        p.aq_cells = self.aq_cells
+        p.drafted, p.passed, p.seen, p.shape = self.drafted, self.passed, self.seen, self.shape
         return p
 
     def to_dict(self) -> dict:
@@ -63,7 +65,7 @@ class Player:
     @classmethod
     def from_dict(cls, d: dict) -> Player:
         p = cls(str(d["name"]), str(d["colour"]))
-        p.city = {CELL_INDEX[c]: int(i) for c, i in d["city"].items()}
+        p.set_city({CELL_INDEX[c]: int(i) for c, i in d["city"].items()})
         p.hand = tuple(int(i) for i in d["hand"])
         p.coins, p.influence = int(d["coins"]), int(d["influence"])
         p.brick_tokens = tuple(int(i) for i in d["brick_tokens"])

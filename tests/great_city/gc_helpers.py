@@ -10,7 +10,7 @@ import pytest
 from gtr_widget.core import IllegalMove
 from gtr_widget.great_city import Game
 from gtr_widget.great_city.cards import CATEGORY, IS_AQUEDUCT
-from gtr_widget.great_city.grid import COL, ROW
+from gtr_widget.great_city.grid import COL, ROW, shape_of
 from gtr_widget.great_city.state import misplaced
 
 
@@ -34,6 +34,7 @@ def check_grid(g: Game) -> None:
         assert max(COL[c] for c in cells) - min(COL[c] for c in cells) < 4
         assert max(ROW[c] for c in cells) - min(ROW[c] for c in cells) < 4
         aq = [c for c, i in p.city.items() if IS_AQUEDUCT[i]]
+        assert p.shape == shape_of(p.city, tuple(aq))
         assert len({ROW[c] for c in aq}) == len(aq)
         assert len({COL[c] for c in aq}) == len(aq)
         seen, todo = {cells[0]}, [cells[0]]

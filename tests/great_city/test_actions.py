@@ -8,7 +8,14 @@ from gc_helpers import play_random
 
 from gtr_widget.great_city import Game
 from gtr_widget.great_city.cards import IS_AQUEDUCT, NAME
-from gtr_widget.great_city.grid import CELL_INDEX, N_CELLS, aqueduct_cells, open_cells, refusal
+from gtr_widget.great_city.grid import (
+    CELL_INDEX,
+    N_CELLS,
+    aqueduct_cells,
+    open_cells,
+    refusal,
+    shape_of,
+)
 from gtr_widget.great_city.scenarios.builder import build
 
 ACT = {"players": 3, "round": 4, "phase": "act"}
@@ -96,10 +103,11 @@ def test_the_fast_cell_lists_agree_with_the_placement_rule() -> None:  # 001:160
         g = play_random(3, seed=seed, moves=60 + seed * 9)
         for p in g.state.players:
             aq = tuple(c for c, i in p.city.items() if IS_AQUEDUCT[i])
-            assert open_cells(p.city) == tuple(
+            assert p.shape == shape_of(p.city, aq)  # kept up to date by each build
+            assert open_cells(p.shape) == tuple(
                 c for c in range(N_CELLS) if c not in p.city and refusal(p.city, c, False) is None)
             for may in (True, False):
-                assert aqueduct_cells(p.city, aq, may) == tuple(
+                assert aqueduct_cells(p.shape, may) == tuple(
                     c for c in range(N_CELLS) if refusal(p.city, c, True, aq, may) is None)
 
 

@@ -61,7 +61,7 @@ class _Pool:
         for i in range(s.n):
             p = s.mut(i)
             p.hand = tuple(c for c in p.hand if c not in t)
-            p.city = {k: c for k, c in p.city.items() if c not in t}
+            p.set_city({k: c for k, c in p.city.items() if c not in t})
 
 
 def _strip_code(s: State, layout: str) -> int:
@@ -115,7 +115,7 @@ def build_state(spec: dict, seed: int = 0) -> State:
     for i, seat in enumerate(seats):
         p = s.mut(i)
         if i in cities:
-            p.city, p.cells, p.aq_cells = cities[i], None, None
+            p.set_city(cities[i])
         if i in hands:
             p.hand = tuple(hands[i])
             p.seen = {c: 1 << i for c in hands[i]}
