@@ -26,8 +26,7 @@ ORDER_RULE = "turns follow the strip, the emissary nearest the emperor first (00
 
 def start_next_turn(s: State) -> None:
     """The emissary nearest the emperor acts next; none left ends the round (001:196)."""
-    for k in range(1, SPACES + 1):
-        seat = s.spaces[k - 1]
+    for k, seat in enumerate(s.spaces, 1):
         if seat >= 0:
             s.actor, s.space, s.phase = seat, k, "take"
             return
@@ -59,6 +58,25 @@ def city_cells(s: State, p: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return cells_open(p), cells_for_aqueduct(s, p)
 
 
+_TAKE_MOVES: dict[tuple[int, ...], tuple[Move, ...]] = {}
+#: Build moves by (hand, bricks available, city shape, option): the same turn asks again
+#: after each purchase or produce, and searches ask for the same positions over and over.
+_BUILD_MOVES: dict[tuple, tuple[Move, ...]] = {}
+
+
+def _build_moves(hand: tuple[int, ...], avail: int, shape, may_replace: bool
+                 ) -> tuple[Move, ...]:
+    out: list[Move] = []
+    names = set()
+    for c in hand:
+        if COST[c] <= avail and NAME[c] not in names:
+            names.add(NAME[c])
+            row = BUILDS[c]
+            cells = aqueduct_cells(shape, may_replace) if IS_AQUEDUCT[c] else open_cells(shape)
+            out += [row[cell] for cell in cells]
+    return tuple(out)
+
+
 @phase
 class Take(Phase):
     kind = "take"
@@ -66,10 +84,13 @@ class Take(Phase):
     order_rule = ORDER_RULE
 
     def moves(self, s: State) -> list[Move]:
-        out = [TAKES[c] for c in s.offer]
-        if len({m.text for m in out}) < len(out):  # identical cards: one choice
-            out = list({m.text: m for m in reversed(out)}.values())[::-1]
-        return out
+        ms = _TAKE_MOVES.get(s.offer)
+        if ms is None:
+            seen: dict[str, Move] = {}
+            for c in s.offer:  # identical cards are one choice
+                seen.setdefault(TAKES[c].text, TAKES[c])
+            ms = _TAKE_MOVES[s.offer] = tuple(seen.values())
+        return list(ms)
 
     def candidates(self, s: State) -> list[Candidate]:
         return [Candidate(m) for m in self.moves(s)] + [Candidate(
@@ -128,14 +149,14 @@ class Act(Phase):
             if s.cogs >= COGS_TO_PRODUCE:
                 out.append(PRODUCE)
         if not s.built and p.hand:
-            avail = s.bricks + len(p.brick_tokens)
-            names = set()
-            for c in p.hand:
-                if COST[c] <= avail and NAME[c] not in names:
-                    names.add(NAME[c])
-                    row = BUILDS[c]
-                    cells = cells_for_aqueduct(s, p) if IS_AQUEDUCT[c] else cells_open(p)
-                    out += [row[cell] for cell in cells]
+            key = (p.hand, s.bricks + len(p.brick_tokens), p.shape,
+                   s.rules.aqueduct_may_replace_aqueduct)
+            builds = _BUILD_MOVES.get(key)
+            if builds is None:
+                builds = _BUILD_MOVES[key] = _build_moves(*key)
+                if len(_BUILD_MOVES) > 100_000:
+                    _BUILD_MOVES.clear()
+            out += builds
         out.append(PASS)
         return out
 

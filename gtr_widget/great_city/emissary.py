@@ -14,7 +14,7 @@ from .action import start_next_turn
 from .machine import Phase, phase
 from .notation import EMISSARIES
 from .state import State, log
-from .strips import SPACES, resources
+from .strips import SPACES
 
 
 def space_refusal(s: State, space: int) -> str | None:
@@ -54,9 +54,8 @@ class Emissary(Phase):
         spaces = list(s.spaces)
         spaces[k - 1] = seat
         s.spaces = tuple(spaces)
-        b, c = resources(s.rules, s.stack[0], k)
-        log(s, seat, "emissary", f"{s.players[seat].name} places an emissary on space {k} "
-            f"({b} brick{'s' * (b != 1)}, {c} cog{'s' * (c != 1)})", data={"space": k})
+        log(s, seat, "emissary", f"{s.players[seat].name} places an emissary on space {k}",
+            data={"space": k})
         s.step += 1
         if s.step == len(s.order):
             start_next_turn(s)

@@ -21,8 +21,8 @@ class GreatCity:
     def start(self, state: State) -> list[Move]:
         return advance(state)
 
-    def play(self, state: State, legal: list[Move], move: Move | str):
-        return play(state, legal, move)
+    #: Apply a move (machine.play); bound directly, as it runs once per move.
+    play = staticmethod(play)
 
     def candidates(self, state: State) -> list[Candidate]:
         return candidates(state)
@@ -54,8 +54,8 @@ class GreatCity:
     def seats(self, state: State) -> list[str]:
         return [p.name for p in state.players]
 
-    def copy(self, state: State) -> State:
-        return state.copy()
+    #: A snapshot (State.copy); bound directly, as the Game takes one per move.
+    copy = staticmethod(State.copy)
 
     def to_dict(self, state: State) -> dict:
         return state.to_dict()

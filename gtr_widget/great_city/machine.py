@@ -116,13 +116,16 @@ def play(s: State, legal: list[Move], move: Move | str) -> tuple[Move, list[Move
         raise IllegalMove(f"the game is over: no more moves (after round {s.rules.rounds}, "
                           "001:217, 338)")
     chosen = None
-    if move.__class__ is str or isinstance(move, str):
+    if move.__class__ is Move:
+        if move in legal:  # usually the caller's own object (found by identity, in C)
+            chosen = move
+    elif isinstance(move, str):
         key = normalise(move)
         for m in legal:
             if m.text.lower() == key:
                 chosen = m
                 break
-    elif move in legal:  # usually the caller's own object (found by identity, in C)
+    elif move in legal:
         chosen = move
     if chosen is None:
         text = move if isinstance(move, str) else (
