@@ -19,7 +19,7 @@ from .notation import BUILDS, BUY_BRICKS, BUY_COGS, PASS, PRODUCE, TAKES
 from .production import COGS_TO_PRODUCE, produce, produce_refusal
 from .purchase import BRICK_PRICE, COG_PRICE, MAX_BRICKS, MAX_COGS, buy, buy_refusal
 from .state import Player, State, log
-from .strips import SPACES, resources
+from .strips import resources
 
 ORDER_RULE = "turns follow the strip, the emissary nearest the emperor first (001:124, 196)"
 
