@@ -102,21 +102,25 @@ _ROW_SPAN = {(lo, hi): sum(_ROW_MASK[r] for r in range(max(lo, 0), min(hi, ROWS 
              for lo in range(-MAX_SIDE, ROWS) for hi in range(ROWS + MAX_SIDE)}
 
 
+#: _ROW_CELLS[r][v]: the cells of row r whose bits are set in the 6-bit value v.
+_ROW_CELLS = tuple(tuple(tuple(r * COLS + c for c in range(COLS) if v >> c & 1)
+                         for v in range(1 << COLS)) for r in range(ROWS))
+
+
 _CELLS_OF: dict[int, tuple[int, ...]] = {}
 
 
 def _cells_of(mask: int) -> tuple[int, ...]:
-    """The cells of a bit mask, in order (memoised: the same masks recur)."""
+    """The cells of a bit mask, in order (row by row, from tables; memoised)."""
     out = _CELLS_OF.get(mask)
     if out is None:
-        cells, m = [], mask
-        while m:
-            low = m & -m
-            cells.append(low.bit_length() - 1)
-            m ^= low
-        out = _CELLS_OF[mask] = tuple(cells)
+        rc = _ROW_CELLS
+        out = (rc[0][mask & 63] + rc[1][mask >> 6 & 63] + rc[2][mask >> 12 & 63]
+               + rc[3][mask >> 18 & 63] + rc[4][mask >> 24 & 63] + rc[5][mask >> 30 & 63]
+               + rc[6][mask >> 36 & 63])
         if len(_CELLS_OF) > 200_000:
             _CELLS_OF.clear()
+        _CELLS_OF[mask] = out
     return out
 
 

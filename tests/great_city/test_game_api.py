@@ -72,3 +72,17 @@ def test_frames_and_scenario_loader() -> None:
     assert list(f.strip.index) == [1, 2, 3, 4, 5]
     assert f.legal_moves.empty  # the game is over
     assert "Market" in g.catalogue()
+
+
+def test_copies_carry_every_field() -> None:
+    from gtr_widget.great_city.state import Player, State
+
+    g = play_random(3, seed=6, moves=50)
+    s = g.state
+    c = s.copy()
+    for k in State.__slots__:
+        assert getattr(c, k) == getattr(s, k), k
+    p = s.players[0]
+    q = p.copy()
+    for k in Player.__slots__:
+        assert getattr(q, k) == getattr(p, k), k
