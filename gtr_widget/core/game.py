@@ -93,6 +93,20 @@ class Game:
         return [e.render(seat) for e in self.engine.events(self._state)]
 
     @property
+    def frames(self) -> Any:
+        """pandas tables of the all-seeing teaching view (see `frames_for`)."""
+        return self.frames_for(None)
+
+    def frames_for(self, seat: int | None) -> Any:
+        """pandas tables of what `seat` may know: the game's own frames, or the shared ones."""
+        make = getattr(self.engine, "frames", None)
+        if make is not None:
+            return make(self, seat)
+        from ..frames import Frames  # noqa: PLC0415 - pandas loads only when asked
+
+        return Frames(self, seat)
+
+    @property
     def history(self) -> list[str]:
         """The moves played so far, in notation."""
         return list(self._history)
@@ -143,6 +157,13 @@ class Game:
             self._redo.append(move)
             raise
         return self
+
+    def at_start(self) -> Game:
+        """A new game at this game's starting position, no move played (to replay its
+        `history` step by step)."""
+        g = type(self)(self.engine.copy(self._initial), initial=self._initial)
+        self._clone_extra(g)
+        return g
 
     def clone(self) -> Game:
         """An independent copy: moves on the clone leave this game alone."""
