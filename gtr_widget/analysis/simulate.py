@@ -57,8 +57,6 @@ def _work(idx: range) -> list[dict]:
 def _batch(idx: range, players: int, game: str, bots: list, seed: int,
            options: dict) -> list[dict]:
     """One chunk of games, self-contained (for dask and ray workers)."""
-    import gtr_widget  # noqa: F401 - a fresh worker process registers the games
-
     return [play_one(seed + i, players, game, bots, options) for i in idx]
 
 

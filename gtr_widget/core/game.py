@@ -98,13 +98,8 @@ class Game:
         return self.frames_for(None)
 
     def frames_for(self, seat: int | None) -> Any:
-        """pandas tables of what `seat` may know: the game's own frames, or the shared ones."""
-        make = getattr(self.engine, "frames", None)
-        if make is not None:
-            return make(self, seat)
-        from ..frames import Frames  # noqa: PLC0415 - pandas loads only when asked
-
-        return Frames(self, seat)
+        """pandas tables of what `seat` may know (the game's frames, see gtr_widget.frames)."""
+        return self.engine.frames(self, seat)
 
     @property
     def history(self) -> list[str]:

@@ -112,5 +112,12 @@ class Engine(Protocol[S, I]):
         """The game's own bots by name (e.g. {"heuristic": HeuristicBot}); the core adds
         "random" and "ismcts"."""
 
+    def frames(self, game: Any, seat: int | None) -> Any:
+        """pandas tables of one seat's view (a `gtr_widget.frames.Frames` or a subclass)."""
+
+    def scenarios(self) -> Any:
+        """The game's scenario book: `data_dir`, `load(scenario)`, `build(...)`,
+        `fact_view(game)` (see gtr_widget.scenarios)."""
+
     def summary(self, state: S) -> dict:
         """A finished game as one row of facts for `simulate` (beyond winners and scores)."""
