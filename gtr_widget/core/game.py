@@ -16,6 +16,11 @@ from .moves import Move
 from .protocol import Candidate, Decision, Engine
 
 
+#: Undo keeps a copy of the position every this many moves and replays the few since: a copy
+#: per move would slow every `play` by a third, a replay from the start grows with the game.
+CHECKPOINT = 16
+
+
 class Game:
     """Ask `decision`, list `legal_moves()`, `play()` one; `undo()`, `redo()`, `to_json()`."""
 
@@ -28,7 +33,8 @@ class Game:
         self._moves: list[Move] = eng.start(state)
         self._initial = initial if initial is not None else eng.copy(state)
         self._history: list[str] = list(history or [])
-        self._undo: list[tuple[Any, list[Move]]] = []  # (state, legal moves) before each move
+        # Checkpoints: (moves played, state, legal moves) every CHECKPOINT moves, oldest first.
+        self._checkpoints: list[tuple[int, Any, list[Move]]] = [(0, eng.copy(state), self._moves)]
         self._redo: list[str] = []
         self._version = 0
 
@@ -125,19 +131,26 @@ class Game:
     def _play(self, move: Move | str) -> None:
         if not isinstance(move, (Move, str)):
             raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
-        before = (self.engine.copy(self._state), self._moves)
         played, self._moves = self.engine.play(self._state, self._moves, move)
-        self._undo.append(before)
         self._history.append(played.text)
         self._version += 1
+        if len(self._history) % CHECKPOINT == 0:
+            self._checkpoints.append(
+                (len(self._history), self.engine.copy(self._state), self._moves))
 
     def undo(self) -> Game:
-        """Take back the last move: the position before it comes back exactly."""
+        """Take back the last move: the position before it comes back exactly (from the last
+        checkpoint, replaying at most CHECKPOINT - 1 moves)."""
         if not self._history:
             raise IllegalMove("nothing to undo: no move has been played")
-        state, moves = self._undo.pop()
-        self._state, self._moves = self.engine.copy(state), list(moves)
         self._redo.append(self._history.pop())
+        while self._checkpoints[-1][0] > len(self._history):
+            self._checkpoints.pop()
+        done, state, moves = self._checkpoints[-1]
+        state = self.engine.copy(state)
+        for text in self._history[done:]:
+            _, moves = self.engine.play(state, moves, text)
+        self._state, self._moves = state, list(moves)
         self._version += 1
         return self
 
@@ -166,7 +179,7 @@ class Game:
         g._state = self.engine.copy(self._state)
         g._initial = self._initial
         g._history = list(self._history)
-        g._undo = list(self._undo)  # snapshots are never changed, so clones share them
+        g._checkpoints = list(self._checkpoints)  # never changed, so clones share them
         g._redo = list(self._redo)
         g._version = self._version
         g._moves = list(self._moves)
