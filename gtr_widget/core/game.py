@@ -15,7 +15,6 @@ from .errors import IllegalMove, SaveFileError
 from .moves import Move
 from .protocol import Candidate, Decision, Engine
 
-
 #: Undo keeps a copy of the position every this many moves and replays the few since: a copy
 #: per move would slow every `play` by a third, a replay from the start grows with the game.
 CHECKPOINT = 16
