@@ -69,10 +69,11 @@ class Loaded(NamedTuple):
 
 
 def dump(engine: Any, initial: Any, moves: list[str], redo: list[str]) -> str:
-    """The save: the envelope with the checksum of its content (hand edits are refused)."""
+    """The save: the envelope with the checksum of its content (hand edits are refused).
+    Keys are sorted, so that a game writes the same text however its dicts were built."""
     env = {"format": FORMAT, "version": VERSION, "game": engine.name,
            "initial": engine.to_dict(initial), "moves": moves, "redo": redo}
-    return json.dumps({**env, "checksum": checksum(env)})
+    return json.dumps({**env, "checksum": checksum(env)}, sort_keys=True)
 
 
 def checksum(content: dict) -> str:
