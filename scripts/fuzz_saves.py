@@ -279,6 +279,7 @@ def run(n: int, seed: int, forged_share: float) -> int:
     texts = [g.to_json() for g in games]
     counts = {"A": Counter(), "B": Counter()}
     by_kind: Counter = Counter()
+    reasons: Counter = Counter()
     examples: dict[str, str] = {}
     for _ in tqdm(range(n), desc="corrupted saves", unit="save"):
         i = rng.randrange(len(games))
@@ -291,13 +292,32 @@ def run(n: int, seed: int, forged_share: float) -> int:
         result, note = outcome(games[i], texts[i], text)
         counts[part][result] += 1
         by_kind[(part, kind, result)] += 1
+        if result == "refused":
+            reasons[caught_by(note)] += 1
         if result not in (OK_A if part == "A" else OK_B):
             examples.setdefault(f"{part} {kind} {result}", note)
-    return report(n, counts, by_kind, examples)
+    return report(n, counts, by_kind, reasons, examples)
 
 
-def report(n: int, counts: dict, by_kind: Counter, examples: dict) -> int:
+def caught_by(reason: str) -> str:
+    """Which layer refused a save, from its reason."""
+    layers = (("a checksum", ("checksum",)),
+              ("replaying the moves", ("move 1", "move 2", "move 3", "move 4", "move 5",
+                                       "move 6", "move 7", "move 8", "move 9")),
+              ("the position's schema", ("initial.", "initial[")),
+              ("the text", ("not a gtr_widget", "invalid JSON", "digits", "nested", "UTF-8",
+                            "appears twice", "not a JSON number", "too large")),
+              ("the envelope", ("version", "game of", "moves", "redo", "format", "initial:",
+                                "game:")))
+    for layer, words in layers:
+        if any(w in reason for w in words):
+            return layer
+    return "the checks of meaning"
+
+
+def report(n: int, counts: dict, by_kind: Counter, reasons: Counter, examples: dict) -> int:
     print(f"\n{n} corrupted saves")
+    print("refused by: " + ", ".join(f"{k} {v}" for k, v in reasons.most_common()))
     for part, ok, title in (("A", OK_A, "corrupted (accidents, hand edits)"),
                             ("B", OK_B, "forged (checksums recomputed)")):
         total = sum(counts[part].values())

@@ -35,7 +35,7 @@ MAX_CARDS = 200
 MAX_SEATS = 5
 #: A bound for counters (turns, moves, actions): far above any real game, far below trouble.
 MAX_COUNT = 1_000_000
-#: Seeds are ints below this in size (Game.new draws them below 2**32).
+#: Int seeds are below this in size (Game.new draws them below 2**32).
 MAX_SEED = 2**128
 
 Card = Annotated[StrictInt, Field(ge=0, lt=MAX_CARDS)]
@@ -174,7 +174,8 @@ class PositionModel(_Model):
     winners: Annotated[list[Seat], Field(max_length=MAX_SEATS)]
     end_reason: Text | None
     vault_seen: Annotated[dict[VaultKey, Literal["all", "owner"]], Field(max_length=MAX_CARDS)]
-    seed: Annotated[StrictInt, Field(gt=-MAX_SEED, lt=MAX_SEED)]
+    seed: Annotated[StrictInt, Field(gt=-MAX_SEED, lt=MAX_SEED)] | Annotated[
+        StrictStr, Field(max_length=100)]  # random.Random takes text seeds too
     moves_played: Count
     #: "dealt": what `seed` and `rules` deal (checked); "built": made by hand, with `checksum`.
     origin: Literal["dealt", "built"]
