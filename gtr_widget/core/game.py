@@ -189,32 +189,87 @@ class Game:
         """Subclasses copy their own attributes here."""
 
     # -- saving ------------------------------------------------------------------------
-    def to_json(self) -> str:
-        """The complete save: the starting position (secrets included) and every move."""
-        return saves.dump(self.engine, self._initial, self._history, self._redo)
+    def to_json(self, seat: int | None = None) -> str:
+        """`to_json()` is the complete save, and it is secret: the starting position with every
+        hidden card (hands, deck order, seed) and every move. Load it with `from_json`.
+
+        `to_json(seat=k)` is what seat k may know: its view and the log as k reads it. It is
+        marked as a seat export, which `from_json` refuses: it cannot rebuild the game.
+        """
+        if seat is None:
+            return saves.dump(self.engine, self._initial, self._history, self._redo)
+        n = len(self.players)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+            raise ValueError(f"no seat {saves.short(seat)}: an export is for one seat, "
+                             f"an int 0..{n - 1}")
+        return saves.dump_seat(self.engine, self._state, seat, len(self._history))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        """Load a save; anything wrong with it raises SaveFileError naming what."""
-        initial, moves, redo = saves.load(cls.engine, text)
+        """Load a save; anything wrong with it raises SaveFileError naming what.
+
+        The loaded game is the saved one exactly: the same position, history, redo list,
+        view and legal moves. A corrupt save never loads as a broken or a different game.
+        """
+        try:
+            return cls._load(text)
+        except SaveFileError:
+            raise
+        except Exception as e:  # noqa: BLE001 - a corrupt save must not escape raw
+            raise SaveFileError(f"corrupt save file: it cannot be loaded "
+                                f"({type(e).__name__})") from None
+
+    @classmethod
+    def _load(cls, text: str | bytes) -> Game:
+        initial, moves, redo, intact = saves.load(cls.engine, text)
         try:
             g = cls(cls.engine.copy(initial), initial=initial)
+            g._probe()
         except SaveFileError:
             raise
         except Exception as e:  # noqa: BLE001 - a corrupt position must not escape raw
             raise SaveFileError(f"corrupt save file: the position cannot be played "
                                 f"({type(e).__name__}: {e})") from None
         for i, m in enumerate(moves):
-            try:
-                g.play(m)
-            except IllegalMove as e:
-                raise SaveFileError(f"corrupt save file: move {i + 1} {m!r} is illegal: {e}") \
-                    from None
-            except Exception as e:  # noqa: BLE001
-                raise SaveFileError(f"corrupt save file: move {i + 1} {m!r} fails "
-                                    f"({type(e).__name__})") from None
-        g._redo = redo
+            g._replay(m, f"move {i + 1}")
+        g._check_redo(redo)
+        if not intact:
+            raise SaveFileError("corrupt save file: it was changed after it was written (its "
+                                "checksum does not match); change games through the API")
+        g._redo = list(redo)
         return g
+
+    def _replay(self, move: str, where: str) -> None:
+        """Play one saved move, which must be legal and written as the game writes it."""
+        try:
+            self.play(move)
+        except IllegalMove as e:
+            raise SaveFileError(f"corrupt save file: {where} {saves.short(move, 60)} is "
+                                f"illegal: {e}") from None
+        except Exception as e:  # noqa: BLE001
+            raise SaveFileError(f"corrupt save file: {where} {saves.short(move, 60)} fails "
+                                f"({type(e).__name__})") from None
+        if self._history[-1] != move:
+            raise SaveFileError(f"corrupt save file: {where} {saves.short(move, 60)} is not "
+                                f"written as the game writes it ({self._history[-1]!r})")
+
+    def _check_redo(self, redo: list[str]) -> None:
+        """Every move of the redo list must replay, last first, from the loaded position."""
+        trial = self.clone()
+        for i, m in enumerate(reversed(redo)):
+            trial._replay(m, f"redo move {i + 1}")
+
+    def _probe(self) -> None:
+        """Ask the loaded position everything a user may ask, so that a position the rules
+        cannot play fails on loading rather than later; try each legal move on a copy."""
+        for ask in (self.engine.decision, self.engine.candidates, self.engine.scores,
+                    self.engine.is_over, self.engine.winners, self.engine.end_reason):
+            ask(self._state)
+        for seat in [None, *range(len(self.players))]:
+            self.view(seat)
+        for m in self._moves[:200]:
+            state = self.engine.copy(self._state)
+            self.engine.play(state, self._moves, m)
 
     def __repr__(self) -> str:
         d = self.decision

@@ -14,6 +14,8 @@ from .engine.steps import advance, candidates, current
 from .engine.steps import play as play_move
 from .engine.view import decision_kind, view
 from .information import Determinizer, public_info
+from .save_checks import check_position, mark_origin
+from .save_schema import validate_position
 
 
 class GloryToRome:
@@ -64,13 +66,15 @@ class GloryToRome:
         return state.copy()
 
     def to_dict(self, state: State) -> dict:
-        return state.to_dict()
+        """The position as a save holds it, marked "dealt" (its seed's deal) or "built"."""
+        return mark_origin(state, state.to_dict())
 
     def from_dict(self, data: dict) -> State:
+        """The position of a save: its shape (save_schema), then its meaning (save_checks)."""
+        pos, legacy = validate_position(data)
+        check_position(pos, legacy)
         try:
-            return State.from_dict(data)
-        except SaveFileError:
-            raise
+            return State.from_dict(pos)
         except Exception as e:  # noqa: BLE001 - any fault in a position is a corrupt save
             raise SaveFileError(f"corrupt save file: {type(e).__name__}: {e}") from None
 
