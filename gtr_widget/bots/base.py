@@ -3,7 +3,8 @@
 A bot is any object with `choose(view, moves) -> Move` and a `name`. It sees the deciding
 seat's `Game.view(seat)` and the legal moves, never the full state. A search bot (one with
 `uses_info = True`) also takes `info`: the seat's information state from the game's engine
-(`Engine.information_state`), which holds no card the seat may not know.
+(`Engine.information_state`), which holds no card the seat may not know. A bot that reads
+nothing but the moves says `needs_view = False`, and is given no view (simulations run faster).
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ def bot_move(game: Game, bot: Any) -> Move:
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
+    if not getattr(bot, "needs_view", True):  # e.g. the random bot: no view to build
+        return bot.choose(None, moves)
     view = game.view(seat)
     if getattr(bot, "uses_info", False):
         return bot.choose(view, moves, info=game.engine.information_state(game.state, seat))
