@@ -63,12 +63,25 @@ def test_person_against_bots_gets_the_turn_back() -> None:
         assert t.error == ""
 
 
-def test_unlit_card_click_gives_the_engines_reason() -> None:
+def test_unlit_card_click_is_answered_from_the_candidates() -> None:
     g = Game.new(players=3, edition="republic", seed=7)
     t = Table(g, pace=0)
     insula = next(c for c in t.view["pool"] if c["name"] == "Insula")
     t._on_msg(t, {"type": "card", "card": insula["id"], "version": t.version}, [])
-    assert "no Insula in your hand" in t.error and g.version == 0
+    reasons = [c.reason for c in g.candidates() if c.reason and insula["id"] in c.move.cards]
+    expected = "; ".join(reasons) if reasons else "No legal move uses Insula now"
+    assert t.error.startswith(expected) and g.version == 0
     hidden = set(ids_in(g.view(None))) - set(ids_in(g.view(t.view["seat"])))
     t._on_msg(t, {"type": "card", "card": min(hidden), "version": t.version}, [])
     assert t.error == "Refused: that card is not on this table."
+
+
+def test_undo_redo_and_a_new_deal_keep_the_edition_and_names() -> None:
+    t = Table.new(players=["Ann", "Bo"], edition="imperium", seed=4, pace=0)
+    t.play(t.game.legal_moves()[0])
+    t._on_msg(t, {"type": "undo", "version": t.version}, [])
+    t._on_msg(t, {"type": "redo", "version": t.version}, [])
+    assert t.error == "" and len(t.game.history) == 1
+    t._on_msg(t, {"type": "new", "version": t.version}, [])
+    assert t.error == "" and t.game.history == [] and t.view["edition"] == "imperium"
+    assert t.game.players == ["Ann", "Bo"]
