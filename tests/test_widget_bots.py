@@ -137,6 +137,19 @@ def test_bots_resume_after_undo_then_redo() -> None:
     in_a_loop(scenario)
 
 
+def test_a_refused_redo_does_not_stop_a_waiting_bot() -> None:
+    async def scenario() -> None:
+        g = FakeGame()
+        t = Table(g, pace=0.02).seat(1, "random", seed=1)
+        t.play("think: take a Jack")
+        t._on_msg(t, {"type": "redo", "version": t.version}, [])
+        assert t.error == "nothing to redo" and t.thinking == "Bo is thinking…"
+        await until(lambda: g.decision.player == 2)
+        t.close()
+
+    in_a_loop(scenario)
+
+
 def test_redo_replays_the_undone_bot_moves() -> None:
     g = FakeGame()
     t = Table(g, pace=0).seat(1, "random", seed=1).seat(2, "random", seed=2)

@@ -292,8 +292,8 @@ class Table(anywidget.AnyWidget):
     def undo(self) -> None:
         """Undo the last move, and the bot moves before it, back to a person's decision; the
         bots then answer again if the decision is theirs."""
+        self._game.undo()  # IllegalMove when there is nothing to undo: then nothing changed
         self._bots.cancel()
-        self._game.undo()
         people = set(range(self._n_players())) - self._bots.seats()
         while people and self._bots.to_move() and self._game.history:
             self._game.undo()
@@ -301,8 +301,8 @@ class Table(anywidget.AnyWidget):
 
     def redo(self) -> None:
         """Redo one undone move, and the undone bot moves after it; then the bots resume."""
+        self._game.redo()  # IllegalMove when there is nothing to redo: then nothing changed
         self._bots.cancel()
-        self._game.redo()
         while self._bots.to_move():
             try:
                 self._game.redo()
@@ -328,8 +328,8 @@ class Table(anywidget.AnyWidget):
         if not self.scenario:
             self.notice = "No scenario is loaded, so stepping does nothing (see load_scenario)."
             return
-        self._bots.cancel()
         notice = stepping.step(self._game, self._script, delta)
+        self._bots.cancel()  # a bot waiting to answer the position before the step
         self._changed()
         self.notice = notice
 

@@ -25,10 +25,12 @@ interface GtrGlobal {
   timings: number[];
   renderMs: number[];
   renders: number;
+  /** Regions drawn, over all tables (a region left alone is not counted). */
+  regions: number;
 }
 export function gtrGlobal(): GtrGlobal {
   const g = globalThis as unknown as { __gtr?: GtrGlobal };
-  g.__gtr ??= { models: [], timings: [], renderMs: [], renders: 0 };
+  g.__gtr ??= { models: [], timings: [], renderMs: [], renders: 0, regions: 0 };
   return g.__gtr;
 }
 
@@ -208,8 +210,10 @@ export class TableView {
 
   render(): void {
     const started = performance.now();
+    const drawn = this.regionsDrawn;
     this.draw();
     const g = gtrGlobal();
+    g.regions += this.regionsDrawn - drawn;
     g.renderMs.push(performance.now() - started);
     if (g.renderMs.length > 1000) g.renderMs.splice(0, 500);
   }
