@@ -114,22 +114,29 @@ describe("table regions", () => {
   });
 
   it("keeps the log where the person scrolled, and follows it at the bottom", async () => {
-    await new Promise((r) => requestAnimationFrame(r)); // the first draw's scroll to the end
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
     const list = q(".gtr-log-list");
     // jsdom lays nothing out: 40 px a line, a 200 px window.
     Object.defineProperty(list, "scrollHeight", { get: () => list.children.length * 40, configurable: true });
     Object.defineProperty(list, "clientHeight", { get: () => 200, configurable: true });
+    const scroll = (top: number) => {
+      list.scrollTop = top;
+      list.dispatchEvent(new Event("scroll"));
+    };
     for (let v = 5; v < 12; v++) botMoves(v);
     await flush();
-    list.scrollTop = 40; // scrolled back to read
+    await frame();
+    expect(list.scrollTop).toBe(list.scrollHeight); // new lines are followed
+    scroll(40); // the person scrolls back to read
     botMoves(12);
     await flush();
-    await new Promise((r) => requestAnimationFrame(r));
+    await frame();
     expect(q(".gtr-log-list")).toBe(list);
     expect(list.scrollTop).toBe(40);
-    list.scrollTop = list.scrollHeight - 200; // back at the newest line
+    scroll(list.scrollHeight - 200); // back at the newest line
     botMoves(13);
     await flush();
+    await frame();
     expect(list.scrollTop).toBe(list.scrollHeight);
     expect(list.lastElementChild?.textContent).toBe("Bo moves (13)");
   });

@@ -24,36 +24,35 @@ export class LogView {
   readonly el: HTMLElement;
   readonly list: HTMLElement;
   private sig: string | null = null;
+  /** Whether the person is reading the newest line. Updated when they scroll, so an update
+   * never has to measure the list (which would force the browser to lay the page out). */
+  private follow = true;
 
   constructor() {
     this.list = h("ul", { class: "gtr-log-list" });
     this.el = h("section", { class: "gtr-log" }, h("div", { class: "gtr-zone-title" }, "Log"), this.list);
-  }
-
-  private atBottom(): boolean {
-    const l = this.list;
-    return l.scrollHeight - l.scrollTop - l.clientHeight <= SLACK;
+    this.list.addEventListener("scroll", () => {
+      const l = this.list;
+      this.follow = l.scrollHeight - l.scrollTop - l.clientHeight <= SLACK;
+    });
   }
 
   private toBottom = (): void => {
-    this.list.scrollTop = this.list.scrollHeight;
+    if (this.follow) this.list.scrollTop = this.list.scrollHeight;
   };
 
-  /** Show `entries`; returns whether anything changed. */
+  /** Show `entries`; returns whether anything changed. A person who scrolled back keeps
+   * their place (the list element stays, and its scroll offset with it). */
   update(entries: LogEntry[]): boolean {
     const sig = JSON.stringify(entries);
     if (sig === this.sig) return false;
-    const first = this.sig === null;
     this.sig = sig;
-    const follow = first || this.atBottom();
-    const top = this.list.scrollTop;
     this.list.replaceChildren(...logItems(entries));
-    if (follow) {
-      this.toBottom();
-      // On a first draw the output may not be in the page yet: try again on the next frame.
-      if (first && typeof requestAnimationFrame === "function") requestAnimationFrame(this.toBottom);
-    } else {
-      this.list.scrollTop = top;
+    // Scroll on the next frame, when the browser lays the page out anyway (and, on a first
+    // draw, the output is in the page).
+    if (this.follow) {
+      if (typeof requestAnimationFrame === "function") requestAnimationFrame(this.toBottom);
+      else this.toBottom();
     }
     return true;
   }
