@@ -85,3 +85,17 @@ def test_undo_redo_and_a_new_deal_keep_the_edition_and_names() -> None:
     t._on_msg(t, {"type": "new", "version": t.version}, [])
     assert t.error == "" and t.game.history == [] and t.view["edition"] == "imperium"
     assert t.game.players == ["Ann", "Bo"]
+
+
+def test_the_toy_game_plays_through_the_table() -> None:
+    """Issue F: a game the widget never heard of (tests/toy) runs through Table, bots and all."""
+    from toy.high_card import HighCardGame  # noqa: F401 - registers "high_card"
+
+    t = Table.new(players=2, game="high_card", seed=3, viewer=0, pace=0).seat(1, "ismcts", seed=1)
+    assert t.view["game"] == "high_card" and t.catalogue == {} and t.seats[1] == "bot: ismcts"
+    while not t.game.is_over:
+        assert t.moves and t.game.decision.player == 0
+        t._on_msg(t, {"type": "move", "id": 0, "version": t.version}, [])
+        assert t.error == ""
+    assert t.view["is_over"] and t.moves == [] and t.version == t.game.version
+    assert ids_in(t.view) <= ids_in(t.game.view(0))

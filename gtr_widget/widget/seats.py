@@ -19,11 +19,12 @@ __all__ = ["Bot", "RandomBot", "Seats", "bot_label", "choose_move", "resolve_bot
 MAX_BOT_MOVES = 5000  # a bound on synchronous bot runs, so a table never hangs the kernel
 
 
-def resolve_bot(bot: Any, seed: int | None = None) -> Bot | None:
-    """Turn what a user passes to `Table.seat` into a bot, or None for a person."""
+def resolve_bot(bot: Any, seed: int | None = None, game: str | None = None) -> Bot | None:
+    """Turn what a user passes to `Table.seat` into a bot, or None for a person. A name is
+    one of the core's bots or one of `game`'s own (e.g. Glory to Rome's "heuristic")."""
     if bot is None or bot in ("human", "person", "hotseat"):
         return None
-    return make_bot(bot, seed=seed)
+    return make_bot(bot, seed=seed) if game is None else make_bot(bot, seed=seed, game=game)
 
 
 def choose_move(game: Any, bot: Bot) -> Any:
@@ -64,7 +65,8 @@ class Seats:
         self.error: Exception | None = None
 
     def set(self, seat: int, spec: Any, seed: int | None = None) -> None:
-        made = resolve_bot(spec, seed)
+        engine = getattr(self._host.game, "engine", None)
+        made = resolve_bot(spec, seed, getattr(engine, "name", None))
         if made is None:
             self._bots.pop(seat, None)
         else:
