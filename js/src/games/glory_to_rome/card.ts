@@ -1,5 +1,5 @@
 // One card: colour by material, role and material spelled out (colour-blind safe), value shown.
-import { h } from "./dom";
+import { h } from "../../core/dom";
 import type { Card } from "./types";
 
 /** Material → CSS class; colours live in styles.css so the palette is in one place. */
