@@ -21,7 +21,7 @@ import traitlets
 from . import stepping
 from .seats import Bot, bot_label, choose_move, resolve_bot
 
-_STATIC = Path(__file__).parent / "static"
+_STATIC = Path(__file__).parent.parent / "static"  # gtr_widget/static, built from js/
 _MISSING_BUNDLE = """
 export default { render({ el }) {
   el.textContent = "gtr_widget: the front-end bundle is missing; run `npm run build` in js/.";
