@@ -69,16 +69,19 @@ gtr_python() {
 # The JS lockfile (vite 7, jsdom 29) needs Node ^20.19, ^22.13 or >= 24.
 gtr_node() {
   local why="$1" v major minor
-  local hint="install Node.js 22 LTS (preferred; 20.19+ and 24+ also work) from nodejs.org, your
-package manager, nvm or conda (conda install -c conda-forge nodejs=22)"
-  command -v node >/dev/null 2>&1 || gtr_fail "no node found: $why. $hint"
-  command -v npm >/dev/null 2>&1 || gtr_fail "no npm found: $why. $hint"
+  local hint="Install Node.js 22 LTS (preferred; 20.19+ and 24+ also work) from nodejs.org,
+your package manager, nvm or conda (conda install -c conda-forge nodejs=22)."
+  command -v node >/dev/null 2>&1 || gtr_fail "no node found, and $why.
+$hint"
+  command -v npm >/dev/null 2>&1 || gtr_fail "no npm found, and $why.
+$hint"
   v="$(node -p 'process.versions.node')"
   major="${v%%.*}"; minor="${v#*.}"; minor="${minor%%.*}"
   if ! { [ "$major" = 20 ] && [ "$minor" -ge 19 ]; } \
      && ! { [ "$major" = 22 ] && [ "$minor" -ge 13 ]; } && ! [ "$major" -ge 24 ]; then
-    gtr_fail "Node.js $v is too old or unsupported: the front end's tools (vite 7, jsdom 29)
-need Node 20.19+, 22.13+ or 24+; $why. $hint"
+    gtr_fail "Node.js $v is too old or unsupported: $why, and its tools (vite 7,
+jsdom 29) need Node 20.19+, 22.13+ or 24+.
+$hint"
   fi
   printf 'using Node.js %s\n' "$v"
 }
