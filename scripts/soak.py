@@ -12,7 +12,8 @@ unless the game is over, and no two read the same. Every `--full-every` moves an
 end: the expensive checks too (a copy and a JSON round trip of the state give the same game,
 no seat's view holds a card it may not know) and a save/load round trip. A game that has not
 ended after `--max-moves` moves counts as stuck. Prints the figures, and the seed of each
-failure so it can be replayed; exits 1 if anything failed.
+failure so it can be replayed; exits 1 if anything failed. Ctrl-C stops it and prints the
+figures of the games played so far.
 """
 
 from __future__ import annotations
@@ -90,18 +91,22 @@ def main() -> int:
             for e in args.editions for p in args.players for k in range(args.games)]
     start = time.perf_counter()
     results: list[dict] = []
-    with tqdm(total=len(jobs), desc="soak games", unit="game") as bar:
-        if args.jobs > 1:
-            with Pool(args.jobs) as pool:
-                for r in pool.imap_unordered(play_one, jobs, chunksize=8):
-                    results.append(r)
+    try:
+        with tqdm(total=len(jobs), desc="soak games", unit="game") as bar:
+            if args.jobs > 1:
+                with Pool(args.jobs) as pool:
+                    for r in pool.imap_unordered(play_one, jobs, chunksize=8):
+                        results.append(r)
+                        bar.update()
+            else:
+                for job in jobs:
+                    results.append(play_one(job))
                     bar.update()
-        else:
-            for job in jobs:
-                results.append(play_one(job))
-                bar.update()
-    seconds = time.perf_counter() - start
-    return report(results, seconds)
+    except KeyboardInterrupt:  # Ctrl-C: the figures of the games played so far
+        print(f"\ninterrupted after {len(results):,} of {len(jobs):,} games")
+    if not results:
+        return 1
+    return report(results, time.perf_counter() - start)
 
 
 def report(results: list[dict], seconds: float) -> int:
