@@ -102,7 +102,8 @@ def measure(page: Any, lab: Lab, moves: int = 60, seed: int = 7) -> dict:
 
 
 SHOWCASE = """from gtr_widget import Game, Table
-from gtr_widget.bots import HeuristicBot, bot_move
+from gtr_widget.bots import bot_move
+from gtr_widget.glory_to_rome import HeuristicBot
 g = Game.new(players=["Ann", "Bo", "Cy"], seed={seed})
 bots = [HeuristicBot(s) for s in range(3)]
 while not g.is_over and (len(g.history) < {moves} or g.decision.player != 0

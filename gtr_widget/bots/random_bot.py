@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..glory_to_rome.engine import Move
+from ..core.moves import Move
 
 
 class RandomBot:

@@ -1,4 +1,4 @@
-"""Facts a scenario checks: paths into an all-seeing view, and move legality.
+"""Facts a scenario checks: paths into the game's fact view, and move legality.
 
 A fact is a dict:
     {"path": "players.0.influence", "equals": 4}
@@ -6,17 +6,17 @@ A fact is a dict:
     {"path": "players.0.buildings.Shrine.complete", "equals": true}
     {"legal": "craftsman: lay Shrine"}
     {"illegal": "architect: add Brick from pool to Shrine", "reason": "Archway"}
-Besides the view's own fields, each player has `hand_names`, `clientele_roles`,
-`stockpile_materials`, `vault_materials` (sorted lists) and `buildings` keyed by name, each
-with `materials_count`; the top level has `pool_materials`, `decision.*`, and `scores`.
+The fact view is the all-seeing view enriched by the game's scenario book (`fact_view`), so
+that facts read naturally (Glory to Rome adds `hand_names`, buildings keyed by name, ...).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from ..engine import IllegalMove
-from ..game import Game
+from ..core.errors import IllegalMove
+from ..core.game import Game
 
 OPERATORS = {
     "equals": lambda got, want: got == want,
@@ -26,23 +26,6 @@ OPERATORS = {
     "at_most": lambda got, want: got <= want,
     "length": lambda got, want: len(got) == want,
 }
-
-
-def fact_view(g: Game) -> dict:
-    v = g.view(None)
-    for p, sc in zip(v["players"], g.scores()):
-        p["hand_names"] = sorted(c["name"] for c in p["hand"])
-        p["clientele_roles"] = sorted(c["role"] for c in p["clientele"])
-        p["stockpile_materials"] = sorted(c["material"] for c in p["stockpile"])
-        p["vault_materials"] = sorted(c["material"] for c in p["vault"])
-        p["buildings"] = {
-            b["foundation"]["name"]: dict(b, materials_count=len(b["materials"]))
-            for b in p["buildings"]
-        }
-        p["score"] = sc
-    v["pool_materials"] = sorted(c["material"] for c in v["pool"])
-    v["legal_moves"] = [str(m) for m in g.legal_moves()]
-    return v
 
 
 def resolve(v: Any, path: str) -> Any:
@@ -58,7 +41,7 @@ def resolve(v: Any, path: str) -> Any:
     return v
 
 
-def check(g: Game, fact: dict) -> str | None:
+def check(g: Game, fact: dict, fact_view: Callable[[Game], dict]) -> str | None:
     """None when the fact holds, else what went wrong, in words."""
     if "legal" in fact:
         texts = [str(m).lower() for m in g.legal_moves()]

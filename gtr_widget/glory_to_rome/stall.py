@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..glory_to_rome.engine import Move
+from .engine import Move
 
 
 class StallGuard:
