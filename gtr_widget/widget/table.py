@@ -25,7 +25,7 @@ from ..core.registry import game_class
 from . import messages, policy, redraw, stepping
 from .seats import Seats
 
-_STATIC = Path(__file__).parent.parent / "static"
+_STATIC = Path(__file__).parent.parent / "static"  # gtr_widget/static, built from js/
 _MISSING_BUNDLE = """
 export default { render({ el }) {
   el.textContent = "gtr_widget: the front-end bundle is missing; run `npm run build` in js/.";

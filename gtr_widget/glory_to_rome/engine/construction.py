@@ -67,7 +67,8 @@ def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: li
         s.buildings_changed()
     where = " out of town" if out_of_town else ("" if site == s.deck.material[card]
                                                   else f" on a {site} Site")
-    s.say(seat, f"{p.name} lays a {s.deck.name[card]} foundation{where}")
+    name = s.deck.name[card]
+    s.say(seat, f"{p.name} lays {'an' if name[0] in 'AEIOU' else 'a'} {name} foundation{where}")
     if not out_of_town and not any(s.sites.values()):  # 003:296; 000:327
         end_game(s, "the last Site in town was claimed")
 
