@@ -61,6 +61,9 @@ gtr_step "front-end unit tests (vitest)"
 gtr_step "ruff"
 "$PY" -m ruff check .
 
+gtr_step "import contracts (the shared parts import no game; nothing imports upward)"
+"$PY" -c "import sys; from importlinter.cli import lint_imports; sys.exit(lint_imports())"
+
 gtr_step "rulebook scenarios (every worked example replayed and checked)"
 "$PY" -m gtr_widget.scenarios
 
