@@ -5,8 +5,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...core.moves import Move
+from ...core.protocol import Candidate
 from .catalogue import ROLES
-from .powers import any_hook, anyone_answers, hooks, seat_hooks
+from .powers import any_hook, anyone_answers, hooks, inactive, seat_hooks
+from .reasons import Why, absent_names, article, mark, refuse, withhold
 from .roles.thinker import do_think, think_moves
 from .state import State
 from .steps import Step, step
@@ -21,15 +23,40 @@ def petition_size(s: State, seat: int) -> int | None:
     return size
 
 
-def _petitions(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
+NO_PETITION = ("this game has no petitions: several cards of one role stand for a Jack only "
+               "by a building's function (000:498)")
+_HEADS = {"lead": "lead {}:", "follow": "follow:", "more": "also play:"}
+
+
+def petition_refusal(size: int | None, k: int) -> str | None:
+    """Why `k` cards of one role are not a petition when petitions take `size`, or None."""
+    if size is None:
+        return NO_PETITION
+    if k != size:  # two cards (003:133), three in Imperium (003:646)
+        cite = "003:646" if size == 3 else "003:133"
+        return f"a petition is {size} cards of one role played as a Jack ({cite})"
+    return None
+
+
+def _petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None) -> list[Move]:
     """N Order cards of one role played as a Jack (003:133). `role` None: leader picks it.
 
     Cards of one name are interchangeable, so each multiset of names is offered once.
     """
     hand = s.players[seat].hand
     size = petition_size(s, seat)
+    if why is not None:
+        for k in (2, 3):  # the petition sizes of the rulebooks: the other one is refused
+            reason = petition_refusal(size, k)
+            if reason is not None:
+                why.extend(Candidate(m, reason) for m in _combos(s, hand, k, role, verb))
     if not size or len(hand) < size:
         return []
+    return _combos(s, hand, size, role, verb)
+
+
+def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -> list[Move]:
+    """The moves playing `size` Order cards of one role from `hand` as a Jack."""
     deck = s.deck
     names, role_index = deck.name, deck.role_index
     counts = [0] * 7  # per role index; the last slot counts Jacks (index -1)
@@ -53,7 +80,7 @@ def _petitions(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
             ms = book.get((verb, combo, role))
             if ms is None:
                 listed = " + ".join(key)
-                head = "lead {}:" if verb == "lead" else "follow:"
+                head = _HEADS[verb]
                 ms = book[verb, combo, role] = tuple(
                     Move(verb, f"{head.format(led)} petition {listed}", combo, led,
                          data=("petition",))
@@ -71,18 +98,31 @@ def _book(s: State) -> dict:
     return book
 
 
-def _other_ways(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
-    """Besides a card of the role or a Jack: a petition, a way a building adds (a Crane),
-    or thinking instead."""
-    out = _petitions(s, seat, role, verb)
+def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why) -> list[Move]:
+    """Besides a card of the role or a Jack: a petition, a way a building adds, or thinking
+    instead."""
+    out = _petitions(s, seat, role, verb, why)
     by_hook = seat_hooks(s, seat)
     if by_hook:
         for pw in by_hook.get("lead_moves", ()):
-            out += pw.lead_moves(s, seat, verb == "lead")
-    return out + think_moves(s, seat)
+            out += pw.lead_moves(s, seat, verb == "lead", why)
+    if why is not None:
+        for pw in inactive(s, seat, "lead_moves"):
+            since = mark(why)
+            withhold(why, pw.not_owned(), pw.lead_moves(s, seat, verb == "lead", why), since)
+    return out + think_moves(s, seat, why=why)
 
 
-def lead_moves(s: State, seat: int) -> list[Move]:
+def _not_in_hand(s: State, why: list, present: set[str], verb: str, text, cite: str) -> None:
+    """Refuse the texts naming cards the hand does not hold (`text(name)`: the texts): cards
+    are played from the hand (`cite`)."""
+    for name in absent_names(s, present):
+        for t in text(name):
+            refuse(why, Move(verb, t), f"no {name} in your hand: cards are played from the "
+                                       f"hand ({cite})")
+
+
+def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
     deck = s.deck
     book = _book(s)
     out: list[Move] = []
@@ -100,10 +140,20 @@ def lead_moves(s: State, seat: int) -> list[Move]:
                 ms = (Move("lead", f"lead {deck.role[c]}: {name}", (c,), deck.role[c]),)
             book["lead", c] = ms
         out += ms
-    return out + _other_ways(s, seat, None, "lead")
+        if why is not None and not deck.is_jack(c):
+            own = deck.role[c]
+            for r in ROLES:
+                if r != own:
+                    refuse(why, Move("lead", f"lead {r}: {name}", (c,), r),
+                           f"{article(name)} leads its own role, {own}; only a Jack or a "
+                           "petition leads any role (003:127)")
+    if why is not None:
+        _not_in_hand(s, why, seen, "lead", lambda n: [f"lead {r}: {n}" for r in (
+            ROLES if n == "Jack" else (deck.type_of[n].role,))], "003:115")
+    return out + _other_ways(s, seat, None, "lead", why)
 
 
-def follow_moves(s: State, seat: int) -> list[Move]:
+def follow_moves(s: State, seat: int, why: Why = None) -> list[Move]:
     deck = s.deck
     book = _book(s)
     role = s.role
@@ -119,7 +169,15 @@ def follow_moves(s: State, seat: int) -> list[Move]:
             if m is None:
                 m = book["follow", c, role] = Move("follow", f"follow: {name}", (c,), role)
             out.append(m)
-    return out + _other_ways(s, seat, role, "follow")
+        elif why is not None:
+            refuse(why, Move("follow", f"follow: {name}", (c,), role), wrong_role(role))
+    if why is not None:
+        _not_in_hand(s, why, seen, "follow", lambda n: [f"follow: {n}"], "003:118")
+    return out + _other_ways(s, seat, role, "follow", why)
+
+
+def wrong_role(role: str) -> str:
+    return f"follow {role} with {article(role)} card, a Jack or a petition (003:116, 003:127)"
 
 
 def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
@@ -139,7 +197,7 @@ def _describe(s: State, m: Move) -> str:
 
 
 def _after_play(s: State, seat: int) -> None:
-    """Hooks that follow a lead or follow: more cards (Palace), early actions (1E Bar)."""
+    """Hooks that follow a lead or follow: more cards of the role, early actions."""
     if not seat_hooks(s, seat):
         return
     if any_hook(s, seat, "acts_early", s.role):
@@ -171,7 +229,7 @@ def after_follow_think(s: State, seat: int) -> None:
 def think_instead(s: State, f: dict) -> None:
     """Turn the current lead/follow/think decision into a plain Thinker decision.
 
-    Used by powers that act before the Thinker option (a Latrine discard): the continuation
+    Used by powers that act before the Thinker option (a discard): the continuation
     of the decision is kept, and a think frame with no further extras goes on top.
     """
     seat = f["seat"]
@@ -189,8 +247,8 @@ def think_instead(s: State, f: dict) -> None:
 class LeadStep(Step):
     kind = "lead"
 
-    def moves(self, s, f):
-        return lead_moves(s, f["seat"])
+    def moves(self, s, f, why=None):
+        return lead_moves(s, f["seat"], why)
 
     def apply(self, s, f, m):
         seat = f["seat"]
@@ -216,8 +274,8 @@ class LeadStep(Step):
 class FollowStep(Step):
     kind = "follow"
 
-    def moves(self, s, f):
-        return follow_moves(s, f["seat"])
+    def moves(self, s, f, why=None):
+        return follow_moves(s, f["seat"], why)
 
     def apply(self, s, f, m):
         seat = f["seat"]
@@ -236,25 +294,35 @@ class FollowStep(Step):
 
 @step
 class MoreStep(Step):
-    """Play further cards of the role for further actions (a power such as the Palace)."""
+    """Play further cards of the role for further actions (a power may allow it)."""
 
     kind = "more"
 
-    def moves(self, s, f):
+    def moves(self, s, f, why=None):
         deck = s.deck
+        seat = f["seat"]
         out = []
-        seen = set()
-        for c in s.players[f["seat"]].hand:
+        seen = set()  # names offered
+        looked = set()  # names in hand
+        for c in s.players[seat].hand:
             name = deck.name[c]
-            if name not in seen and (deck.is_jack(c) or deck.role[c] == s.role):
+            if name in looked:
+                continue
+            looked.add(name)
+            if deck.is_jack(c) or deck.role[c] == s.role:
                 seen.add(name)
                 out.append(Move("more", f"also play: {name}", (c,), s.role))
+            elif why is not None:
+                refuse(why, Move("more", f"also play: {name}", (c,), s.role),
+                       f"only {article(s.role)} card, a Jack or a petition gives one more "
+                       f"{s.role} action (003:519)")
+        if why is not None:
+            _not_in_hand(s, why, looked, "more", lambda n: [f"also play: {n}"], "003:519")
         # A petition counts as one more card, like the Jack it stands for (A-25).
-        for m in _petitions(s, f["seat"], s.role, "more"):
-            out.append(m._replace(text="also play: " + m.text.split(": ", 1)[1]))
-        # So does a card a power lets stand for the role (a Crane for Architect, A-25).
-        for pw in hooks(s, f["seat"], "lead_moves"):
-            for m in pw.lead_moves(s, f["seat"], False):
+        out += _petitions(s, seat, s.role, "more", why)
+        # So does a card a power lets stand for the role (A-25).
+        for pw in hooks(s, seat, "lead_moves"):
+            for m in pw.lead_moves(s, seat, False):
                 name = m.text.split(": ", 1)[1]
                 if name not in seen:
                     seen.add(name)
