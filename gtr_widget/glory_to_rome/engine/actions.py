@@ -101,7 +101,7 @@ class ActionStep(Step):
         ROLE_ACTIONS[f["role"]].apply(s, f["seat"], f, m)
 
     def finish(self, s, f):
-        """A seat's block of the led role is over: powers that act then (1E Senate)."""
+        """A seat's block of the led role is over: powers that act then."""
         if "left" in f or not anyone_answers(s, "after_actions"):
             return  # a burst granted by a building is not the seat's block
         for pw in hooks(s, f["seat"], "after_actions"):

@@ -121,7 +121,7 @@ def _apply(s: State, f: dict, m: Move) -> None:
 
 
 def check_wins(s: State) -> None:
-    """An immediate victory (a Forum, say) ends the game at once."""
+    """An immediate victory (a power's `wins` hook) ends the game at once."""
     if not anyone_answers(s, "wins"):
         return  # nobody has a power that can win the game
     table = active_powers(s)
@@ -132,7 +132,7 @@ def check_wins(s: State) -> None:
             if reason:
                 won.append((seat, reason))
                 break
-    if len(won) > 1:  # several at once (a public Forum): the best score wins (003:453-455)
+    if len(won) > 1:  # several at once (a public power): the best score wins (003:453-455)
         totals = scores(s)
         key = {w: (totals[w]["total"], len(s.players[w].hand)) for w, _ in won}  # 003:317
         top = max(key.values())

@@ -1,7 +1,7 @@
 """Architect and Craftsman: lay foundations and add materials (003:207-246).
 
 Both lay a foundation from hand. A Craftsman adds a material from hand, an Architect from the
-stockpile; the material must match the foundation unless a power widens it (a Road).
+stockpile; the material must match the foundation unless a power widens it.
 """
 
 from __future__ import annotations
@@ -110,7 +110,16 @@ def _misfit(s: State, b: Building, label: str, mat: str | None, fit: set[str]) -
 
 def _refused_adds(s: State, seat: int, verb: str, options: dict[str, int], by_name: bool,
                   where: str, why: list, zone: str) -> None:
-    """Adds to a completed structure, and materials the source does not hold."""
+    """Adds to a completed structure, to a structure on the table that is not yours, and of
+    materials the source does not hold."""
+    names = s.deck.name
+    mine = {names[b.foundation] for b in s.players[seat].buildings}
+    theirs = {names[b.foundation] for p in s.players for b in p.buildings} - mine
+    for name in sorted(theirs):
+        for label, c in options.items():
+            refuse(why, Move(verb, f"{verb}: add {label}{where} to {name}", (c,)),
+                   f"you have no {name} foundation to add to: materials go into your own "
+                   "structures (003:230)")
     for b in s.players[seat].buildings:
         label = building_label(s, seat, b)
         if b.complete:
