@@ -176,7 +176,10 @@ def refusal(s: State, moves: list[Move], text: str) -> str:
     """Why `text` is refused now: its candidate's reason, or a short generic answer."""
     key = normalise(text)
     for c in candidates(s):
-        if c.reason is not None and normalise(c.move.text) == key:
+        if normalise(c.move.text) == key:
+            if c.reason is None:  # a Move object whose cards, role or target were altered
+                return (f"{text!r} is legal only as the move legal_moves() offers: its cards, "
+                        "role or target differ")
             return c.reason
     st, f = current(s)
     sample = "; ".join(m.text for m in moves[:6]) + ("; ..." if len(moves) > 6 else "")

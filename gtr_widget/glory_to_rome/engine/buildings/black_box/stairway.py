@@ -78,6 +78,16 @@ class Stairway(Power):
                             out.append(move)
                         else:
                             refuse(why, move, target)
+        if why is not None:
+            for b in state.players[seat].buildings:
+                for where, zone in _sources(state, seat):
+                    for mat in dict.fromkeys(deck.material[c] for c in zone
+                                             if not deck.is_jack(c)):
+                        refuse(why, Move("stairway", f"stairway: add {mat} from {where} to "
+                                         f"{state.players[seat].name}'s "
+                                         f"{deck.name[b.foundation]}{instead}"),
+                               "the Stairway adds to an opponent's structure; your own take "
+                               "materials by your actions (003:579)")
         return offer(out, blocked, why)
 
     def apply(self, state, frame, move):
