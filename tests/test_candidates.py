@@ -66,3 +66,15 @@ def test_a_text_no_rule_considers_gets_the_decision_and_legal_moves() -> None:
         g.play("juggle three torches")
     assert g.decision.prompt in str(e.value) and legal[0].text in str(e.value)
     assert g.state.to_dict() == before
+
+
+def test_a_hand_card_that_cannot_follow_is_a_candidate_with_its_reason() -> None:
+    """What the table asks when a card is clicked: the candidates that use it (003:116)."""
+    g = build(["A", "B"], hands={0: ["Insula"], 1: ["Wall", "Road"]}, leader=0)
+    g.play("lead Laborer: Insula")
+    wall = next(c for c in g.state.players[1].hand if g.state.deck.name[c] == "Wall")
+    uses = [c for c in g.candidates() if wall in c.move.cards]
+    assert uses and all(c.reason is not None for c in uses)
+    assert any("follow Laborer" in c.reason and "003:116" in c.reason for c in uses)
+    road = next(c for c in g.state.players[1].hand if g.state.deck.name[c] == "Road")
+    assert any(c.reason is None and c.move.cards == (road,) for c in g.candidates())

@@ -65,7 +65,7 @@ class ActionStep(Step):
         seat, role = f["seat"], f["role"]
         extras = hooks(s, seat, "action_moves")
         if f.get("open"):
-            since = mark(why)
+            since = len(why) if why is not None else 0
             extra = [m for pw in extras for m in pw.action_moves(s, seat, role, f, why)]
             if extra:
                 if why is not None:

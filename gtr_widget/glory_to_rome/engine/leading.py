@@ -14,16 +14,6 @@ from .reasons import Why, absent_names, article, mark, refuse, withhold
 from .roles.thinker import think_moves
 from .state import State
 
-
-def petition_size(s: State, seat: int) -> int | None:
-    size = s.rules.petition_size
-    by_hook = seat_hooks(s, seat)
-    if by_hook:
-        for pw in by_hook.get("petition_size", ()):
-            size = pw.petition_size(s, seat, size)
-    return size
-
-
 NO_PETITION = ("this game has no petitions: several cards of one role stand for a Jack only "
                "by a building's function (000:498)")
 _HEADS = {"lead": "lead {}:", "follow": "follow:", "more": "also play:"}
@@ -45,7 +35,11 @@ def petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None)
     Cards of one name are interchangeable, so each multiset of names is offered once.
     """
     hand = s.players[seat].hand
-    size = petition_size(s, seat)
+    size = s.rules.petition_size
+    by_hook = seat_hooks(s, seat)
+    if by_hook:  # a power may change it (003:399)
+        for pw in by_hook.get("petition_size", ()):
+            size = pw.petition_size(s, seat, size)
     if why is not None:
         for k in (2, 3):  # the petition sizes of the rulebooks: the other one is refused
             reason = petition_refusal(size, k)
@@ -111,7 +105,7 @@ def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why) -> l
         for pw in inactive(s, seat, "lead_moves"):
             since = mark(why)
             withhold(why, pw.not_owned(), pw.lead_moves(s, seat, verb == "lead", why), since)
-    return out + think_moves(s, seat, why=why)
+    return out + think_moves(s, seat, True, why)
 
 
 def not_in_hand(s: State, why: list, present: set[str], verb: str, text, cite: str) -> None:

@@ -31,6 +31,9 @@ def building_label(s: State, seat: int, b: Building) -> str:
     return name if same == 1 else f"{name}#{b.foundation}"
 
 
+TOO_FEW = "too few actions left (003:222)"
+
+
 def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
               cards: dict[str, int] | None = None) -> list[Move]:
     """Foundations from hand (`cards`, {name: card}: the hand's by default) on a Site in
@@ -59,7 +62,9 @@ def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: lay {name}{on}", (c,)),
                        f"no {site} Site is left in town (003:212)")
-            far = out_of_town_refusal(s, site, left, cost)
+            # too few actions is always a refusal: the fast path skips asking which one
+            far = out_of_town_refusal(s, site, left, cost) if (
+                left >= cost or why is not None) else TOO_FEW
             if far is None:
                 out.append(Move(verb, f"{verb}: lay {name}{on} out of town", (c,),
                                 data=("lay", site, cost)))

@@ -66,7 +66,7 @@ class Legionary:
         # Every distinct choice of hand cards is a legal demand (demand_refusal is None).
         for size in range(1, min(left, len(hand)) + 1):
             for mats in dict.fromkeys(combinations(hand, size)):  # distinct, in material order
-                out.append(Move("legionary", _text(mats), data=mats))
+                out.append(Move("legionary", f"legionary: demand {', '.join(mats)}", data=mats))
         if why is not None:  # one demand more than a legal one (or than none) is refused
             seen = {m.data for m in out}
             for base in [(), *seen]:

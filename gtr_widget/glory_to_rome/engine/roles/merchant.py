@@ -41,8 +41,10 @@ class Merchant:
         if full is not None and why is None:
             return []
         found = first_each(s.players[seat].stockpile, s.deck.material)
-        out = offer([Move("merchant", f"merchant: {mat} from stockpile", (c,))
-                     for mat, c in found.items()], full, why)
+        out = [Move("merchant", f"merchant: {mat} from stockpile", (c,))
+               for mat, c in found.items()]
+        if full is not None:
+            out = offer(out, full, why)
         if why is not None:
             for mat in MATERIALS:
                 if mat not in found:

@@ -42,8 +42,9 @@ class Patron:
         if full is not None and why is None:
             return []
         found = first_each(s.pool, s.deck.role)
-        out = offer([Move("patron", f"patron: {r} from pool", (c,), r)
-                     for r, c in found.items()], full, why)
+        out = [Move("patron", f"patron: {r} from pool", (c,), r) for r, c in found.items()]
+        if full is not None:
+            out = offer(out, full, why)
         if why is not None:
             for r in ROLES:
                 if r not in found:
