@@ -1,4 +1,5 @@
-"""First-edition Bar, Dock and Bridge: act as you lead or follow (000:438, 508, 678).
+"""Shared logic of the first-edition Bar, Dock and Bridge: act as you lead or follow
+(000:438, 508, 678).
 
 Each lets its owner take the actions of one role at once, when they lead, follow or think
 (A-10: the Leader right after leading, a follower at their decision point, after drawing if
@@ -6,18 +7,16 @@ they think), instead of waiting for their place in the turn order. The core push
 action block when `acts_early` answers True; "may choose" is kept by a "wait" move offered
 before the first early action, which puts the block back into the normal order.
 
-Bar and Dock also take from hand instead of the Pool (000:448, 516); the Bridge's demands
-reach every opponent and ignore Palisades (000:679).
+The Bar and the Dock also take from hand instead of the Pool (`FromHand`).
 """
 
 from __future__ import annotations
 
 from .....core.moves import Move
 from ...actions import start_action
-from ...powers import Power, power
-from ...roles.patron_laborer import gather, has_client_room, hire
+from ...powers import Power
+from ...reasons import Why, offer, refuse
 from ...state import State
-from ...zones import distinct
 
 
 def is_early_block(s: State, seat: int, f: dict) -> bool:
@@ -35,28 +34,37 @@ def wait(s: State, seat: int) -> None:
     s.say(seat, f"{s.players[seat].name} will act in turn order")
 
 
-class _Early(Power):
-    """Act early for one role; `verb` names the power's moves."""
+class Early(Power):
+    """Act early for one role; `verb` names the power's moves, `cite` its rule's line."""
 
     editions = ("first",)
     role = ""
     verb = ""
+    cite = ""
 
     def acts_early(self, state, seat, role):
         return role == self.role
 
-    def action_moves(self, state, seat, role, frame):
+    def action_moves(self, state, seat, role, frame, why=None):
         if role != self.role:
             return []
         out = []
         if is_early_block(state, seat, frame):
-            out.append(Move(self.verb, f"{self.name.lower()}: wait for your turn",
-                            data=("wait",)))
+            out.append(self.wait_move())
+        elif why is not None:
+            refuse(why, self.wait_move(), f"waiting is chosen at the start of your early "
+                   f"{self.role} actions, before the first one ({self.cite}; rulings A-10)")
         if not frame.get("open"):
-            out += self.own_moves(state, seat, frame)
+            out += self.own_moves(state, seat, frame, why)
+        elif why is not None:
+            offer(self.own_moves(state, seat, frame, why), "one card per action: from hand "
+                  f"instead of the Pool ({self.cite})", why)
         return out
 
-    def own_moves(self, state: State, seat: int, frame: dict) -> list[Move]:
+    def wait_move(self) -> Move:
+        return Move(self.verb, f"{self.name.lower()}: wait for your turn", data=("wait",))
+
+    def own_moves(self, state: State, seat: int, frame: dict, why: Why = None) -> list[Move]:
         return []
 
     def apply(self, state, frame, move):
@@ -69,7 +77,7 @@ class _Early(Power):
         raise NotImplementedError(move.text)
 
 
-class _FromHand(_Early):
+class FromHand(Early):
     """Early, and an action of the role may take its card from hand instead of the Pool (Bar
     000:448, Dock 000:516): it begins the action, and the card moves by the role's own rule,
     `take` (hire or gather), set by each subclass. The offered moves differ (the Bar needs
@@ -79,48 +87,3 @@ class _FromHand(_Early):
         seat = frame["seat"]
         start_action(state, frame)
         self.take(state, seat, move.cards[0], state.players[seat].hand, "from hand")
-
-
-@power
-class FirstBar(_FromHand):
-    """Patron early; a Patron action may hire from hand instead of the Pool (000:438-448)."""
-
-    name, role, verb = "Bar", "Patron", "first_bar"
-    verbs = ("first_bar",)
-    take = staticmethod(hire)
-
-    def own_moves(self, state, seat, frame):
-        if not has_client_room(state, seat):
-            return []
-        hand = state.players[seat].hand
-        return [Move(self.verb, f"bar: hire {name} from hand", (c,), state.deck.role[c],
-                     data=("hire",))
-                for name, c in distinct(state, hand).items()]
-
-
-@power
-class FirstDock(_FromHand):
-    """Laborer early; a Laborer action may take a hand card instead (000:508-516)."""
-
-    name, role, verb = "Dock", "Laborer", "first_dock"
-    verbs = ("first_dock",)
-    take = staticmethod(gather)
-
-    def own_moves(self, state, seat, frame):
-        hand = state.players[seat].hand
-        return [Move(self.verb, f"dock: {name} from hand", (c,), data=("take",))
-                for name, c in distinct(state, hand).items()]
-
-
-@power
-class FirstBridge(_Early):
-    """Legionary early; demands reach every opponent's hand, Palisades or not (000:678-679)."""
-
-    name, role, verb = "Bridge", "Legionary", "first_bridge"
-    verbs = ("first_bridge",)
-
-    def demand_reach(self, state, seat):
-        return True
-
-    def bypasses_palisade(self, state, seat):
-        return True

@@ -1,4 +1,4 @@
-"""Refusals of first-edition building moves name the rule (first_explain.py)."""
+"""Refusals of first-edition building moves name the rule that refuses them (000 lines)."""
 
 from helpers import assert_refused
 
@@ -23,7 +23,8 @@ def test_circus_maximus_refusals_cite_000_760():
 def test_bar_and_dock_refusals():
     """Without the building the Pool is the only source (000:179, 000:205); a full clientele
     refuses a hand hire (000:183)."""
-    g = build(["You", "L"], "first", hands={0: ["Temple", "Insula"]}, leader=0)
+    g = build(["You", "L"], "first", hands={0: ["Temple", "Insula"]}, pool=["Rubble"],
+              leader=0)
     g.play("lead Patron: Temple")
     g.play("think: refill")
     assert "Bar not owned" in _reason(g, "bar: hire Insula from hand")

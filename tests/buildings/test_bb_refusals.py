@@ -1,4 +1,7 @@
-"""Refusals of Black Box building moves name the rule (bb_explain.py), state unchanged."""
+"""Refusals of Black Box building moves name the rule that refuses them, state unchanged.
+
+A building's moves are refused by the building itself (its candidates and their reasons):
+a seat without it hears which building is missing, an owner the rule of the building."""
 
 from helpers import assert_refused
 
@@ -12,10 +15,15 @@ def reason(g, text) -> str:
 
 def test_not_owned_names_the_building():
     """A power's move without its building (003:499, 003:349, 003:425)."""
-    g = build(2, hands={0: ["Road", "Shrine"]}, buildings={1: ["Dock", "Latrine"]},
+    g = build(2, hands={0: ["Road", "Shrine", "Tower"]}, buildings={0: [{"name": "Gate"}],
+                                                                    1: ["Dock", "Latrine"]},
               pool=["Brick"], leader=0)
     assert "Latrine not owned" in reason(g, "latrine: discard Road, then think")
+    g.play("lead Architect: Tower")
+    g.play("think: take Jack")
     assert "Archway not owned" in reason(g, "archway: add Brick from pool to Gate")
+    g = build(2, hands={0: ["Road", "Shrine"]}, buildings={1: ["Dock", "Latrine"]},
+              pool=["Rubble"], leader=0)
     g.play("lead Laborer: Road")
     g.play("think: take Jack")
     assert "Dock not owned" in reason(g, "dock: Shrine from hand")
@@ -23,7 +31,10 @@ def test_not_owned_names_the_building():
 
 def test_pool_cards_never_foundations():
     """003:349: "You cannot use cards from the Pool as Structure Foundations"."""
-    g = build(2, buildings={0: ["Archway"]}, pool=["Brick"], leader=0)
+    g = build(2, hands={0: ["Tower", "Road"]}, buildings={0: ["Archway"]}, pool=["Gate"],
+              leader=0)
+    g.play("lead Architect: Tower")
+    g.play("think: take Jack")
     assert "003:349" in reason(g, "archway: lay Gate from pool")
 
 
