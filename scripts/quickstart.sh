@@ -1,34 +1,33 @@
 #!/usr/bin/env bash
-# From a fresh machine (Python 3.11+, Node.js 20) to the first notebook open in JupyterLab.
+# From a fresh clone to the first notebook open in JupyterLab.
 #
-#   bash scripts/quickstart.sh                      # install, then open JupyterLab
+#   bash scripts/quickstart.sh                                   # install, open the notebook
 #   PORT=9000 bash scripts/quickstart.sh --no-browser --ip=0.0.0.0
 #
-# Installs the package with every extra (`pip install -e ".[all]"`; pip builds the TypeScript
-# front end into gtr_widget/static/ through hatch-jupyter-builder, which is why Node is needed),
-# then starts JupyterLab on examples/01_play_your_first_game.ipynb. Extra arguments go to
-# `jupyter lab` unchanged; $PORT, when set, is the port; as root, --allow-root is added.
-# Set PYTHON to use another interpreter (e.g. PYTHON=python3.11).
+# Needs Python 3.11+ and Node.js (22 LTS preferred; 20.19+ or 24+ work): pip builds the
+# table's TypeScript front end into gtr_widget/static/ with it (hatch-jupyter-builder).
+# Installs into the active virtualenv/conda environment, else into ./.venv, which it makes from
+# $PYTHON (default python3; see scripts/env.sh). Then starts JupyterLab on
+# examples/01_play_your_first_game.ipynb and prints that notebook's URL (with --no-browser,
+# open it yourself). Extra arguments go to `jupyter lab` unchanged; $PORT, when set, is the
+# port; as root, --allow-root is added.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+GTR_SCRIPT=quickstart.sh
+. scripts/env.sh
 
-PYTHON="${PYTHON:-python}"
 NOTEBOOK="examples/01_play_your_first_game.ipynb"
 
-fail() { printf 'quickstart: %s\n' "$*" >&2; exit 1; }
-
-command -v "$PYTHON" >/dev/null 2>&1 || fail "no '$PYTHON' found: install Python 3.11 or newer"
-"$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
-  || fail "$("$PYTHON" -V 2>&1) is too old: gtr_widget needs Python 3.11 or newer"
+gtr_step "Python environment"
+gtr_python
 if [ ! -f gtr_widget/static/widget.js ]; then
-  command -v npm >/dev/null 2>&1 \
-    || fail "no npm found: install Node.js 20 (pip builds the table's front end with it)"
+  gtr_node "pip builds the table's front end with it"
 fi
 
-printf '==> %s -m pip install -e ".[all]"\n' "$PYTHON"
-"$PYTHON" -m pip install -e ".[all]"
+gtr_step "pip install -e .[all]"
+"$PY" -m pip install -e ".[all]"
 
-args=()
+args=("--LabApp.default_url=/lab/tree/${NOTEBOOK}")  # the URL printed and opened: the notebook
 if [ -n "${PORT:-}" ]; then
   args+=("--port=${PORT}")
 fi
@@ -36,5 +35,5 @@ if [ "$(id -u)" = "0" ]; then
   args+=("--allow-root")  # Jupyter refuses to run as root without it (containers, CI)
 fi
 
-printf '==> jupyter lab %s\n' "$NOTEBOOK"
-exec "$PYTHON" -m jupyterlab ${args[@]+"${args[@]}"} "$@" "$NOTEBOOK"
+gtr_step "jupyter lab: open the URL that ends in ${NOTEBOOK}?token=..."
+exec "$PY" -m jupyterlab "${args[@]}" "$@"

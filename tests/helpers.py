@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 
 import pytest
 
 from gtr_widget import Game, IllegalMove
+from gtr_widget.core.errors import clip
 from gtr_widget.core.moves import normalise
 from gtr_widget.glory_to_rome.engine.state import State
 
@@ -108,3 +110,31 @@ def assert_refused(g: Game, move, *words: str) -> IllegalMove:
     for w in words:
         assert w.lower() in str(e.value).lower(), f"reason {e.value!s} lacks {w!r}"
     return e.value
+
+
+CITATION = re.compile(r"\b00[034]:[0-9]+|rulings A-[0-9]+")
+
+
+def check_candidates(g: Game, rng: random.Random, sample: int = 2) -> int:
+    """The candidates agree with the legal moves: those with no reason are exactly
+    `legal_moves()`, in order; texts are unique; every reason cites the rulebook being
+    played; and `sample` refused ones, played, raise IllegalMove with that very reason and
+    change nothing. Returns how many candidates were refused."""
+    cands = g.candidates()
+    legal = g.legal_moves()
+    assert [c.move for c in cands if c.reason is None] == legal
+    texts = [normalise(c.move.text) for c in cands]
+    assert len(set(texts)) == len(texts), "two candidates read the same"
+    refused = [c for c in cands if c.reason is not None]
+    first = g.state.rules.edition == "first"
+    for c in refused:
+        assert CITATION.search(c.reason), f"{c.move.text!r}: {c.reason!r} cites no line"
+        assert not (first and "003:" in c.reason), f"{c.move.text!r}: {c.reason!r}"
+    for c in rng.sample(refused, min(sample, len(refused))):
+        before = (g.state.to_dict(), g.version, legal)
+        with pytest.raises(IllegalMove) as e:
+            g.play(c.move.text)
+        assert str(e.value) == clip(c.reason)
+        assert (g.state.to_dict(), g.version, g.legal_moves()) == before, \
+            f"refused {c.move.text!r} changed the game"
+    return len(refused)

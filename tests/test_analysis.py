@@ -8,13 +8,10 @@ import matplotlib
 import pytest
 from helpers import midgame
 
-from gtr_widget import Game
+from gtr_widget import Game, analysis
 from gtr_widget.analysis import (
-    Determinizer,
-    determinize,
     plot_simulation,
     plot_what_if,
-    public_info,
     simulate,
     simulation_summary,
     vp_over_turns,
@@ -22,7 +19,7 @@ from gtr_widget.analysis import (
 )
 from gtr_widget.bots import play_game
 from gtr_widget.glory_to_rome.engine.view import view as engine_view
-from gtr_widget.glory_to_rome.information import all_cards
+from gtr_widget.glory_to_rome.information import Determinizer, all_cards, determinize, public_info
 from gtr_widget.scenarios import build
 
 matplotlib.use("Agg")
@@ -117,7 +114,7 @@ def test_what_if_reads_no_hidden_card():
     """Two positions that look the same to the decider give the same what-if table."""
     g = _what_if_position()
     seat = g.decision.player
-    other = Game.from_state(determinize(g.view(seat), public_info(g.state, seat), 99))
+    other = analysis.determinize(g, seat, 99)
     assert other.state.draw != g.state.draw
     a = what_if(g, n=30, seed=1, workers=1, progress=False)
     b = what_if(other, n=30, seed=1, workers=1, progress=False)

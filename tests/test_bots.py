@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gtr_widget import Game
-from gtr_widget.bots import HeuristicBot, ISMCTSBot, RandomBot, make_bot, play_game
+from gtr_widget.bots import ISMCTSBot, RandomBot, make_bot, play_game
+from gtr_widget.glory_to_rome import HeuristicBot
 from gtr_widget.scenarios import build
 from gtr_widget.widget.seats import resolve_bot
 
@@ -16,7 +17,7 @@ class Checked:
 
     def __init__(self, bot):
         self.bot, self.name, self.calls = bot, bot.name, 0
-        self.uses_public = getattr(bot, "uses_public", False)
+        self.uses_info = getattr(bot, "uses_info", False)
 
     def choose(self, view, moves, **kw):
         assert view["seat"] is not None and view["seat"] == view["decision"]["player"]
@@ -79,29 +80,27 @@ def test_heuristic_thinks_with_an_empty_hand():
 
 
 def test_ismcts_from_the_view_alone():
-    """Given only the view (as the widget calls it), the bot rebuilds the ordinary turn's
-    bookkeeping and searches; for a decision it cannot rebuild it plays the heuristic move."""
+    """Given only the view, with no information state to deal from, the bot does not search:
+    it plays the game's own heuristic move."""
     g = Game.new(2, seed=3)
     bot = ISMCTSBot(iterations=10, seed=1)
-    m = bot.choose(g.view(g.decision.player), g.legal_moves())
-    assert m in g.legal_moves() and bot.last_stats["iterations"] == 10
+    view, moves = g.view(g.decision.player), g.legal_moves()
+    assert bot.choose(view, moves) == HeuristicBot(1).choose(view, moves)
+    assert bot.last_stats == {}  # no search
     g = build(3, hands={0: ["Bath", "Tower"], 1: ["Road"], 2: ["Atrium", "School"]},
               leader=0, role="Legionary",
               decision={"kind": "actions", "seat": 0, "role": "Legionary", "left": 1})
     g.play("legionary: demand Brick")
     assert g.decision.kind == "give"
     view, moves = g.view(2), g.legal_moves()
-    bot.last_stats = {}
     assert bot.choose(view, moves) == HeuristicBot(1).choose(view, moves)
-    assert bot.last_stats == {}  # no search
+    assert bot.last_stats == {}
 
 
 def test_ismcts_search_statistics():
-    from gtr_widget.analysis import public_info
-
     g = Game.new(2, seed=3)
     bot = ISMCTSBot(iterations=30, seed=1)
-    m = bot.choose(g.view(0), g.legal_moves(), public=public_info(g.state, 0))
+    m = bot.choose(g.view(0), g.legal_moves(), info=g.engine.information_state(g.state, 0))
     assert m in g.legal_moves()
     assert bot.last_stats["iterations"] == 30
     assert sum(v for v, _ in bot.last_stats["children"].values()) == 30
@@ -120,7 +119,7 @@ def test_make_bot_and_widget_resolution():
 def test_stall_guard_draws_when_the_deck_stops_moving():
     """The deck running out is the game's clock (003:293-296): a bot loop that never draws
     would never end, so after 8 turns without a draw the bots draw."""
-    from gtr_widget.bots.stall import StallGuard
+    from gtr_widget.glory_to_rome.stall import StallGuard
 
     g = build(2, hands={0: ["Jack", "Jack", "Road", "Bath", "Tower"]}, leader=0)
     view, moves = g.view(0), g.legal_moves()

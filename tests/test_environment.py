@@ -1,4 +1,4 @@
-"""environment.yml parses and agrees with pyproject.toml (issue E)."""
+"""environment.yml parses, agrees with pyproject.toml and says what it leaves out."""
 
 from __future__ import annotations
 
@@ -26,7 +26,8 @@ def test_environment_matches_pyproject() -> None:
              for d in conda}
     assert {"python", "nodejs", "pip"} <= names
     assert any(d.startswith("python=3.11") for d in conda)
-    assert any(d.startswith("nodejs=20") for d in conda)
+    node = next(d for d in conda if d.startswith("nodejs="))
+    assert node.split("=")[1] in {"22", "24"}, "the lockfile needs Node 20.19+; 22 LTS is preferred"
     wanted = dict(_spec(r) for r in project["dependencies"])
     for extra in ("plots", "test"):
         wanted.update(_spec(r) for r in project["optional-dependencies"][extra]
@@ -42,3 +43,11 @@ def test_environment_matches_pyproject() -> None:
     assert editable, "the package itself must be installed in editable mode"
     extras = re.search(r"\[(.*)\]", editable[0])[1].split(",")
     assert set(extras) <= set(project["optional-dependencies"])
+
+
+def test_environment_says_what_it_does_not_give() -> None:
+    """The file must not claim more than it installs: no browser, no JS test tools."""
+    header = (ROOT / "environment.yml").read_text().split("name:")[0].lower()
+    assert "chromium" in header and "gtr_chromium" in header
+    assert "npm" in header and "scripts/test.sh" in header
+    assert "same environment" not in header

@@ -81,7 +81,11 @@ def test_legionary_pool_card_must_match_the_demand() -> None:
               leader=0)
     g.play("lead Legionary: Gate")
     g.play("think: refill")
-    assert_refused(g, "legionary: take Stone from pool", "material demanded")
+    assert_refused(g, "legionary: take Stone from pool")  # no such move: the Pool gives
+    assert_refused(g, "legionary: demand Stone", "own Stone card")  # only by a demand (003:256)
+    g.play("legionary: demand Brick")
+    assert "Stone" not in mats(g, 0)
+    assert "Stone" in [g.state.deck.material[c] for c in g.state.pool]  # not demanded
 
 
 def test_merchant_vault_limit_and_visibility() -> None:
@@ -103,13 +107,15 @@ def test_merchant_vault_limit_and_visibility() -> None:
 
 
 def test_merchant_refusals_name_the_missing_building() -> None:
-    """Holes seen in an older engine: deck (Atrium) and hand (Basilica) are not sources."""
+    """Holes seen in an older engine: deck (Atrium) and hand (Basilica) are not sources; the
+    buildings' own moves say which building is missing (003:277)."""
     g = build(["You", "B"], hands={0: ["Villa", "Garden"], 1: ["Bar"]},
               stockpile={0: ["Stone"]}, leader=0)
     g.play("lead Merchant: Villa")
     g.play("think: refill")
-    assert_refused(g, "merchant: Stone from deck", "Atrium")
-    assert_refused(g, "merchant: Garden from hand", "Basilica")
+    assert_refused(g, "atrium: top card of the deck into vault", "Atrium not owned", "003:277")
+    assert_refused(g, "basilica: Garden from hand into the vault", "Basilica not owned")
+    assert_refused(g, "merchant: Stone from deck")  # no such move at all
 
 
 def test_architect_cannot_take_from_the_pool_without_archway() -> None:
@@ -118,7 +124,8 @@ def test_architect_cannot_take_from_the_pool_without_archway() -> None:
               buildings={0: [{"name": "Bridge"}]}, leader=0)
     g.play("lead Architect: Tower")
     g.play("think: refill")
-    assert_refused(g, "architect: add Concrete from pool to Bridge", "Archway")
+    assert_refused(g, "archway: add Concrete from pool to Bridge", "Archway not owned",
+                   "003:232")
 
 
 def test_patron_refused_when_clientele_is_full() -> None:

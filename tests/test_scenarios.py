@@ -15,7 +15,7 @@ def test_scenario(sid: str) -> None:
 
 def test_scenario_table_and_loading() -> None:
     table = scenarios.list()
-    assert list(table.columns) == ["id", "edition", "buildings", "title", "source"]
+    assert list(table.columns) == ["id", "game", "edition", "buildings", "title", "source"]
     assert table["id"].is_unique and len(table) == len(scenarios.ids())
     g = scenarios.load_scenario("BB-SampleTurn-1")
     assert g.decision.kind == "lead" and g.history == []

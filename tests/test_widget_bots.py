@@ -74,22 +74,9 @@ def test_undo_goes_back_past_bot_moves_to_the_person() -> None:
     assert g.decision.player == 0 and t.moves
 
 
-def test_paced_bots_wait_on_the_event_loop() -> None:
-    async def scenario() -> None:
-        g = FakeGame()
-        t = Table(g, pace=0.05)
-        t.seat(1, "random", seed=1)
-        t.play("think: take a Jack")
-        assert g.decision.player == 1 and t.busy
-        await asyncio.sleep(0.2)
-        assert g.decision.player == 2 and not t.busy
-        t.pace = 0.01
-        t.seat(2, "random", seed=2)
-        await asyncio.sleep(0.1)
-        assert g.decision.player == 0
-        t.close()
-
-    # A thread of its own: another library's loop may be running on this one (Playwright).
+def in_a_loop(scenario: object) -> None:
+    """Run an async test body on an event loop of its own thread (another library's loop may
+    be running on this one, e.g. Playwright's)."""
     errors: list[BaseException] = []
 
     def run() -> None:
@@ -105,6 +92,86 @@ def test_paced_bots_wait_on_the_event_loop() -> None:
         raise errors[0]
 
 
+async def until(check: object, limit: float = 5.0) -> None:
+    """Wait (on the loop) until `check()` holds; fails after `limit` seconds of waiting."""
+    waited = 0.0
+    while not check():
+        assert waited < limit, "the table never got there"
+        await asyncio.sleep(0.01)
+        waited += 0.01
+
+
+def test_paced_bots_wait_on_the_event_loop_and_say_who_thinks() -> None:
+    async def scenario() -> None:
+        g = FakeGame()
+        t = Table(g, pace=0.05)
+        t.seat(1, "random", seed=1)
+        t.play("think: take a Jack")
+        assert g.decision.player == 1 and t.thinking == "Bo is thinking…"
+        await until(lambda: g.decision.player == 2)
+        assert t.thinking == ""
+        t.pace = 0.01
+        t.seat(2, "random", seed=2)
+        assert t.thinking == "Cy is thinking…"
+        await until(lambda: g.decision.player == 0)
+        assert t.thinking == "" and t.moves
+        t.close()
+
+    in_a_loop(scenario)
+
+
+def test_bots_resume_after_undo_then_redo() -> None:
+    async def scenario() -> None:
+        g = FakeGame()
+        t = Table(g, pace=0.02).seat(1, "random", seed=1).seat(2, "random", seed=2)
+        t.play("think: take a Jack")
+        assert g.decision.player == 1
+        t.undo()  # before the bot answered: the person's move is taken back
+        assert g.history == [] and t.thinking == "" and g.decision.player == 0
+        t.redo()  # the person's move again: the bots must answer it
+        assert t.thinking == "Bo is thinking…"
+        await until(lambda: g.decision.player == 0 and len(g.history) == 3)
+        assert t.thinking == "" and t.moves and t.version == g.version
+        t.close()
+
+    in_a_loop(scenario)
+
+
+def test_a_refused_redo_does_not_stop_a_waiting_bot() -> None:
+    async def scenario() -> None:
+        g = FakeGame()
+        t = Table(g, pace=0.02).seat(1, "random", seed=1)
+        t.play("think: take a Jack")
+        t._on_msg(t, {"type": "redo", "version": t.version}, [])
+        assert t.error == "nothing to redo" and t.thinking == "Bo is thinking…"
+        await until(lambda: g.decision.player == 2)
+        t.close()
+
+    in_a_loop(scenario)
+
+
+def test_redo_replays_the_undone_bot_moves() -> None:
+    g = FakeGame()
+    t = Table(g, pace=0).seat(1, "random", seed=1).seat(2, "random", seed=2)
+    t.play("think: take a Jack")
+    played = g.history
+    t.undo()
+    assert g.history == []
+    t.redo()
+    assert g.history == played and g.decision.player == 0 and t.moves
+
+
+def test_scripted_play_lets_the_bots_answer_after_the_cell() -> None:
+    from gtr_widget.widget import redraw
+
+    g = FakeGame()
+    t = Table(g, pace=0).seat(1, "random", seed=1)
+    g.play("think: take a Jack")  # a cell plays for the person; seat 1's bot must answer
+    assert g.decision.player == 1
+    redraw.after_execute()  # what IPython's post_execute runs when the cell ends
+    assert g.decision.player == 2 and t.version == g.version == 2
+
+
 def test_a_bot_choosing_an_illegal_move_shows_an_error() -> None:
     class Cheat:
         def choose(self, view: dict, moves: list) -> str:
@@ -116,7 +183,7 @@ def test_a_bot_choosing_an_illegal_move_shows_an_error() -> None:
     t.play("think: take a Jack")
     assert "bot at seat 1 failed" in t.error and g.decision.player == 1
     assert "Patron" not in t.error  # what the bot tried stays in Python
-    assert "not legal" in str(t.bot_error)
+    assert "not legal" in str(t.bot_error) and t.thinking == ""
 
 
 def test_resolve_bot_accepts_random_objects_and_none() -> None:

@@ -63,12 +63,39 @@ def test_person_against_bots_gets_the_turn_back() -> None:
         assert t.error == ""
 
 
-def test_unlit_card_click_gives_the_engines_reason() -> None:
+def test_unlit_card_click_is_answered_from_the_candidates() -> None:
     g = Game.new(players=3, edition="republic", seed=7)
     t = Table(g, pace=0)
     insula = next(c for c in t.view["pool"] if c["name"] == "Insula")
     t._on_msg(t, {"type": "card", "card": insula["id"], "version": t.version}, [])
-    assert "no Insula in your hand" in t.error and g.version == 0
+    reasons = [c.reason for c in g.candidates() if c.reason and insula["id"] in c.move.cards]
+    expected = "; ".join(reasons) if reasons else "No legal move uses Insula now"
+    assert t.error.startswith(expected) and g.version == 0
     hidden = set(ids_in(g.view(None))) - set(ids_in(g.view(t.view["seat"])))
     t._on_msg(t, {"type": "card", "card": min(hidden), "version": t.version}, [])
     assert t.error == "Refused: that card is not on this table."
+
+
+def test_undo_redo_and_a_new_deal_keep_the_edition_and_names() -> None:
+    t = Table.new(players=["Ann", "Bo"], edition="imperium", seed=4, pace=0)
+    t.play(t.game.legal_moves()[0])
+    t._on_msg(t, {"type": "undo", "version": t.version}, [])
+    t._on_msg(t, {"type": "redo", "version": t.version}, [])
+    assert t.error == "" and len(t.game.history) == 1
+    t._on_msg(t, {"type": "new", "version": t.version}, [])
+    assert t.error == "" and t.game.history == [] and t.view["edition"] == "imperium"
+    assert t.game.players == ["Ann", "Bo"]
+
+
+def test_the_toy_game_plays_through_the_table() -> None:
+    """Issue F: a game the widget never heard of (tests/toy) runs through Table, bots and all."""
+    from toy.high_card import HighCardGame  # noqa: F401 - registers "high_card"
+
+    t = Table.new(players=2, game="high_card", seed=3, viewer=0, pace=0).seat(1, "ismcts", seed=1)
+    assert t.view["game"] == "high_card" and t.catalogue == {} and t.seats[1] == "bot: ismcts"
+    while not t.game.is_over:
+        assert t.moves and t.game.decision.player == 0
+        t._on_msg(t, {"type": "move", "id": 0, "version": t.version}, [])
+        assert t.error == ""
+    assert t.view["is_over"] and t.moves == [] and t.version == t.game.version
+    assert ids_in(t.view) <= ids_in(t.game.view(0))

@@ -8,7 +8,7 @@ import pytest
 from test_widget_fake import FakeGame
 from traitlets import TraitError
 
-from gtr_widget.widget.table import Table
+from gtr_widget.widget.table import LOG_TAIL, Table
 
 
 def synced_json(t: Table) -> str:
@@ -32,9 +32,8 @@ def hidden_ids(g: FakeGame, seat: int) -> set[int]:
 def test_fixed_seat_sync_is_that_seats_view(seat: int) -> None:
     g = FakeGame()
     t = Table(g, viewer=seat, pace=0)
-    expected = g.view(seat)
-    expected.pop("log")
-    assert t.view == expected
+    assert t.view == g.view(seat) and "log" not in t.view
+    assert t.log == g.log_for(seat)
     text = synced_json(t)
     for card_id in hidden_ids(g, seat):
         assert f'"id": {card_id},' not in text
@@ -55,7 +54,7 @@ def test_hotseat_follows_the_deciding_person_and_hides_the_rest() -> None:
 def test_hotseat_keeps_last_person_view_while_a_bot_decides() -> None:
     g = FakeGame()
     t = Table(g, pace=0)
-    t._bots[1] = object()
+    t._bots._bots[1] = object()
     t.play("think: take a Jack")  # seat 1 (a "bot" that never moves) now decides
     assert t.view["seat"] == 0 and t.moves == []
 
@@ -81,7 +80,41 @@ def test_catalogue_is_synced_and_log_is_a_tail() -> None:
     g = FakeGame()
     t = Table(g, pace=0)
     assert t.catalogue == {"Tower": "A test card."}
-    for _ in range(3):
+    for _ in range(LOG_TAIL + 3):
         t.play("think: take a Jack")
-    assert [e["text"] for e in t.log] == [e["text"] for e in g.log]
+    assert len(t.log) == LOG_TAIL and t.log == g.log_for(t.view["seat"])[-LOG_TAIL:]
     assert "log" not in t.view
+
+
+def test_a_game_without_card_texts_gets_an_empty_catalogue(monkeypatch) -> None:
+    monkeypatch.delattr(FakeGame, "catalogue")
+    t = Table(FakeGame(), pace=0)
+    assert t.catalogue == {} and t.view["players"]
+
+
+def test_table_new_makes_any_registered_game() -> None:
+    t = Table.new(players=["Ann", "Bo"], game="widget_fake", viewer=1, pace=0, undo="none")
+    assert t.game.engine.name == "widget_fake" and t.game.players == ["Ann", "Bo"]
+    assert t.view["game"] == "widget_fake" and t.viewer == 1 and t.undo_rule == "none"
+    with pytest.raises(ValueError, match="unknown game"):
+        Table.new(game="no_such_game")
+
+
+def test_the_widget_imports_no_game() -> None:
+    """The widget talks to games through the core Game API and the registry only."""
+    import ast
+    from pathlib import Path
+
+    import gtr_widget.widget as widget
+
+    for path in Path(widget.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                modules = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                modules = [node.module or ""]
+                # `from .. import X` is the package's public face, which is Glory to Rome's
+                assert not (node.level == 2 and node.module is None), path.name
+            else:
+                continue
+            assert not any("glory_to_rome" in m or "great_city" in m for m in modules), path.name

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from tqdm.auto import tqdm
@@ -56,7 +56,3 @@ def run_chunks(work: Callable, init: Callable | None, init_args: tuple, n: int,
     for k in range(len(parts)):
         out.extend(results[k])
     return out
-
-
-def seq_map(work: Callable, items: Sequence) -> list:
-    return [work(x) for x in items]

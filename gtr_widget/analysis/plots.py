@@ -5,8 +5,6 @@ Each returns the matplotlib Axes, so it can be styled further or saved.
 
 from __future__ import annotations
 
-import json
-
 import pandas as pd
 
 
@@ -19,35 +17,36 @@ def _axes(ax):
 
 
 def vp_by_turn(game, seat: int | None = None) -> pd.DataFrame:
-    """Victory points per seat at the end of every turn, replayed from the game's record.
+    """Points per seat at the end of every turn (or round), replayed from the game's history.
 
     `seat` None uses the all-seeing view (exact points); a seat sees only what it may know
-    (points hidden in vaults are left out).
+    (points it cannot know, such as those hidden in vaults, are left out).
     """
-    from ..glory_to_rome.frames import Frames
-    from ..glory_to_rome.game import Game
-
-    data = json.loads(game.to_json())
-    moves = data["moves"]
-    data["moves"], data["redo"] = [], []
-    g = Game.from_json(json.dumps(data))
+    g = game.at_start()
+    engine = game.engine
     rows = []
 
     def record() -> None:
-        vp = Frames(g, seat).players["vp"]
-        rows.append({"turn": g.view(None)["turn"], **{g.players[i]: int(v)
-                                                      for i, v in vp.items()}})
+        players = g.view(seat)["players"]
+        rows.append({"turn": engine.clock(g.state),
+                     **{p["name"]: _known_points(p["score"]) for p in players}})
 
     record()
     last = rows[-1]["turn"]
-    for m in moves:
+    for m in game.history:
         g.play(m)
-        t = g.view(None)["turn"]
+        t = engine.clock(g.state)
         if t != last or g.is_over:
             record()
             last = t
-    df = pd.DataFrame(rows).drop_duplicates("turn", keep="last").set_index("turn")
-    return df
+    return pd.DataFrame(rows).drop_duplicates("turn", keep="last").set_index("turn")
+
+
+def _known_points(score: dict) -> int:
+    """The points a viewer can count: the total when known, else the known categories."""
+    if score.get("total") is not None:
+        return int(score["total"])
+    return int(sum(v for k, v in score.items() if k != "total" and isinstance(v, int)))
 
 
 def vp_over_turns(game, seat: int | None = None, ax=None):

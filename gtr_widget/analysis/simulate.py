@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from ..core.registry import engine_named
 from ._pool import chunks, cores, run_chunks
 
 _JOB: dict = {}
@@ -26,71 +27,71 @@ def _bots_for(bots: Sequence, players: int) -> list:
     return bots
 
 
-def play_one(seed: int, players: int, edition: str, bots: list, options: dict) -> dict:
+def play_one(seed: int, players: int, game: str, bots: list, options: dict) -> dict:
     """Play game `seed` to its end; return its row."""
     from ..bots.base import play_game
 
-    g = play_game(bots, players=players, edition=edition, seed=seed, **options)
-    v = g.view(None)
-    row: dict = {"seed": seed, "edition": edition, "players": players,
+    g = play_game(bots, players=players, seed=seed, kind=game, **options)
+    row: dict = {"seed": seed, "game": game, "players": players,
                  "winners": list(g.winners),
                  "winner": g.winners[0] if len(g.winners) == 1 else -1,
-                 "turns": v["turn"], "moves": len(g.history), "end_reason": g.end_reason}
+                 "moves": len(g.history), "end_reason": g.end_reason}
+    row.update(g.engine.summary(g.state))
     for i, sc in enumerate(g.scores()):
         row[f"score_{i}"] = sc["total"]
-    for i, p in enumerate(v["players"]):
-        done = [b["foundation"]["name"] for b in p["buildings"] if b["complete"]]
-        row[f"completed_{i}"] = len(done)
-        row[f"buildings_{i}"] = ", ".join(done)
     for i, b in enumerate(bots):
         row[f"bot_{i}"] = b if isinstance(b, str) else getattr(b, "name", type(b).__name__)
     return row
 
 
-def _init(players: int, edition: str, bots: list, seed: int, options: dict) -> None:
-    _JOB.update(players=players, edition=edition, bots=bots, seed=seed, options=options)
+def _init(players: int, game: str, bots: list, seed: int, options: dict) -> None:
+    _JOB.update(players=players, game=game, bots=bots, seed=seed, options=options)
 
 
 def _work(idx: range) -> list[dict]:
     j = _JOB
-    return [play_one(j["seed"] + i, j["players"], j["edition"], j["bots"], j["options"])
+    return [play_one(j["seed"] + i, j["players"], j["game"], j["bots"], j["options"])
             for i in idx]
 
 
-def _batch(idx: range, players: int, edition: str, bots: list, seed: int,
+def _batch(idx: range, players: int, game: str, bots: list, seed: int,
            options: dict) -> list[dict]:
     """One chunk of games, self-contained (for dask and ray workers)."""
-    return [play_one(seed + i, players, edition, bots, options) for i in idx]
+    return [play_one(seed + i, players, game, bots, options) for i in idx]
 
 
-def simulate(n: int, players: int = 3, edition: str = "republic", bots: Sequence = ("random",),
-             seed: int = 0, workers: int | None = None, backend: str = "local",
-             progress: bool = True, client=None, chunk: int | None = None,
+def simulate(n: int, players: int = 3, bots: Sequence = ("random",), seed: int = 0,
+             workers: int | None = None, backend: str = "local", progress: bool = True,
+             client=None, chunk: int | None = None, game: str = "glory_to_rome",
              **options) -> pd.DataFrame:
-    """Play `n` games with `bots` (one per seat, or one for all) and tabulate them.
+    """Play `n` games of `game` with `bots` (one per seat, or one for all) and tabulate them.
+
+    `options` go to the game's `Game.new` (e.g. edition="imperium" for Glory to Rome).
 
     backend: "local" (a process pool over `workers` cores, default all), "dask" (a
     dask.distributed `client`, or a LocalCluster made for the call) or "ray" (if installed).
-    Columns: seed, edition, players, winners, winner (-1 for a shared win), turns, moves,
-    end_reason, score_i, completed_i, buildings_i (names completed by seat i), bot_i.
+    Columns: seed, game, players, winners, winner (-1 for a shared win), moves, end_reason,
+    the game's own summary (Glory to Rome: edition, turns, completed_i, buildings_i), score_i
+    and bot_i per seat.
     """
     bots = _bots_for(bots, players)
+    engine_named(game)  # an unknown game fails here, not in a worker
     if chunk is None:
         w = workers or cores()
         chunk = max(1, min(20, n // (4 * w) or 1))
     if backend == "local":
-        rows = run_chunks(_work, _init, (players, edition, bots, seed, options), n, workers,
+        rows = run_chunks(_work, _init, (players, game, bots, seed, options), n, workers,
                           chunk, progress, "games")
     elif backend == "dask":
-        rows = _dask(n, players, edition, bots, seed, options, workers, chunk, progress, client)
+        rows = _dask(n, players, game, bots, seed, options, workers, chunk, progress, client)
     elif backend == "ray":
-        rows = _ray(n, players, edition, bots, seed, options, workers, chunk)
+        rows = _ray(n, players, game, bots, seed, options, workers, chunk)
     else:
         raise ValueError(f"unknown backend {backend!r}: use 'local', 'dask' or 'ray'")
     return pd.DataFrame(rows)
 
 
-def _dask(n, players, edition, bots, seed, options, workers, chunk, progress, client):
+def _dask(n, players, game, bots, seed, options, workers, chunk, progress, client):
     try:
         from distributed import Client, LocalCluster, as_completed
     except ImportError as e:  # pragma: no cover - the optional extra is missing
@@ -110,7 +111,7 @@ def _dask(n, players, edition, bots, seed, options, workers, chunk, progress, cl
             client = own = Client(cluster)
     try:
         parts = chunks(n, chunk)
-        futs = [client.submit(_batch, r, players, edition, bots, seed, options, pure=False)
+        futs = [client.submit(_batch, r, players, game, bots, seed, options, pure=False)
                 for r in parts]
         index = {f.key: k for k, f in enumerate(futs)}
         results: dict[int, list] = {}
@@ -127,7 +128,7 @@ def _dask(n, players, edition, bots, seed, options, workers, chunk, progress, cl
             cluster.close()
 
 
-def _ray(n, players, edition, bots, seed, options, workers, chunk):
+def _ray(n, players, game, bots, seed, options, workers, chunk):
     """Ray tasks over the running Ray instance, or a local one started (and stopped) here."""
     try:
         import ray
@@ -139,7 +140,7 @@ def _ray(n, players, edition, bots, seed, options, workers, chunk):
     try:
         remote = ray.remote(_batch)
         parts = chunks(n, chunk)
-        refs = [remote.remote(r, players, edition, bots, seed, options) for r in parts]
+        refs = [remote.remote(r, players, game, bots, seed, options) for r in parts]
         return [row for res in ray.get(refs) for row in res]
     finally:
         if own:

@@ -3,7 +3,7 @@
 Each playout deals a fresh determinisation of what the deciding seat cannot see (other hands,
 the deck order, face-down vault cards), plays the candidate, then plays the game out with a
 rollout policy for every seat. The playouts never read the real hidden cards: the only inputs
-are `game.view(seat)`, the legal moves and the public bookkeeping (`public_info`).
+are the seat's information state (`Engine.information_state`) and the legal moves.
 
 Playout i uses candidate i mod k and its own seed derived from (seed, i), so the same seed gives
 the same table whatever the number of workers.
@@ -17,11 +17,10 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from ..glory_to_rome.engine import Move
-from ..glory_to_rome.engine.ending import scores
-from ..glory_to_rome.engine.steps import current
-from ..glory_to_rome.game import Game
-from ..glory_to_rome.information import Determinizer, public_info
+from ..core.game import Game
+from ..core.moves import Move
+from ..core.registry import engine_named
+from ..core.search import Position
 from ._pool import run_chunks
 
 _JOB: dict = {}
@@ -32,77 +31,50 @@ def playout_seed(seed: int, i: int) -> int:
     return (seed * 1_000_003 + i * 7_919 + 12_345) % 2**63
 
 
-def _policy(bot):
-    """A rollout policy (state, legal moves, rng) -> move for the bot named or given."""
-    if bot == "random":
-        return lambda s, legal, rng: rng.choice(legal)
-    if bot == "heuristic":  # the heuristic's priorities, read cheaply off the playout state
-        from ..glory_to_rome.heuristic import fast_policy
-
-        return fast_policy
-    if bot == "heuristic-full":  # the HeuristicBot's exact scoring (slower)
-        from ..glory_to_rome.heuristic import Features, best
-
-        def heuristic(s, legal, rng):
-            st, f = current(s)
-            return best(Features.from_state(s, st.player(s, f)), legal, rng, 0.5)
-
-        return heuristic
+def _rollout(engine, bot):
+    """A rollout (state, legal moves, rng, memory) -> move for the bot named or given."""
+    if isinstance(bot, str):
+        return engine.search_policy(bot).rollout
     from ..bots.base import make_bot
 
-    made = make_bot(bot)
+    made = make_bot(bot, game=engine.name)
 
-    def via_view(s, legal, rng):  # any bot object: slower, it reads the seat's view
-        st, f = current(s)
-        g = Game(s, initial=s)
-        return made.choose(g.view(st.player(s, f)), legal)
+    def via_view(s, legal, rng, memory):  # any bot object: slower, it reads the seat's view
+        seat = engine.player(s)
+        view = engine.observe(s, seat)
+        return made.choose(view, legal)
 
     return via_view
 
 
-def _init(view: dict, public: dict, texts: list[str], bot, seed: int, max_moves: int) -> None:
+def _init(game: str, info, texts: list[str], bot, seed: int, max_moves: int) -> None:
+    engine = engine_named(game)
     _JOB.clear()
-    _JOB.update(det=Determinizer(view, public), texts=texts, policy=_policy(bot), seed=seed,
-                seat=view["seat"], max_moves=max_moves)
+    _JOB.update(engine=engine, deal=engine.sampler(info), texts=texts,
+                rollout=_rollout(engine, bot), seed=seed, max_moves=max_moves)
 
 
-def _work(idx: range) -> list[tuple[int, float, int]]:
-    det, texts, policy = _JOB["det"], _JOB["texts"], _JOB["policy"]
-    seat, seed, cap = _JOB["seat"], _JOB["seed"], _JOB["max_moves"]
+def _work(idx: range) -> list[tuple[int, float, float]]:
+    j = _JOB
+    engine, deal, texts, rollout, cap = (j["engine"], j["deal"], j["texts"], j["rollout"],
+                                         j["max_moves"])
     out = []
     for i in idx:
-        rng = random.Random(playout_seed(seed, i))
-        s = det.sample(rng)
-        g = Game(s, initial=s)
+        rng = random.Random(playout_seed(j["seed"], i))
+        pos = Position(engine, deal(rng))
+        seat = pos.player
         k = i % len(texts)
-        g.play(texts[k])
+        pos.play(texts[k])
+        memory: dict = {}
         played = 0
-        deck, since = len(s.draw), s.turn
-        while not g.is_over and played < cap:
-            legal = g.legal_moves()
-            if len(legal) == 1:
-                g.play(legal[0])
-            else:
-                if len(s.draw) != deck:
-                    deck, since = len(s.draw), s.turn
-                move = _draw_move(legal) if s.turn - since >= STALL_TURNS else None
-                g.play(move or policy(s, legal, rng))
+        while not pos.is_over and played < cap:
+            legal = pos.legal
+            pos.play(legal[0] if len(legal) == 1 else rollout(pos.state, legal, rng, memory))
             played += 1
-        sc = scores(s)
-        win = 1.0 / len(s.winners) if seat in s.winners else 0.0
-        out.append((k, win, sc[seat]["total"]))
+        won = engine.winners(pos.state)
+        win = 1.0 / len(won) if seat in won else 0.0
+        out.append((k, win, engine.scores(pos.state)[seat]["total"]))
     return out
-
-
-STALL_TURNS = 8  # no card drawn for this long: the playout's bots are looping, draw instead
-
-
-def _draw_move(legal: list[Move]) -> Move | None:
-    for kind in ("refill", "one"):
-        for m in legal:
-            if m.verb == "think" and m.data and m.data[0] == kind:
-                return m
-    return None
 
 
 def what_if(game: Game, candidates: Sequence[Move | str] | None = None, n: int = 1000,
@@ -111,7 +83,8 @@ def what_if(game: Game, candidates: Sequence[Move | str] | None = None, n: int =
     """Win rate and mean points of each candidate move for the seat that decides now.
 
     `n` playouts in all, shared round-robin among the candidates (default: every legal move).
-    `bot` plays every seat in the playouts: "heuristic" (default), "random" or a bot object.
+    `bot` plays every seat in the playouts: the name of one of the game's search policies
+    ("heuristic", the default, or "random") or a bot object (slower: it reads views).
     `workers`: processes (default all cores). Returns one row per candidate, best first, with
     95% intervals (Wilson for the win rate, normal for the mean points).
     """
@@ -131,8 +104,8 @@ def what_if(game: Game, candidates: Sequence[Move | str] | None = None, n: int =
             texts.append(legal[t.lower()].text)
     if n < len(texts):
         raise ValueError(f"n={n} playouts cannot cover {len(texts)} candidates")
-    view, public = game.view(seat), public_info(game.state, seat)
-    init_args = (view, public, texts, bot, seed, max_moves)
+    info = game.engine.information_state(game.state, seat)
+    init_args = (game.engine.name, info, texts, bot, seed, max_moves)
     chunk = max(1, min(50, n // (4 * (workers or 2))))
     res = run_chunks(_work, _init, init_args, n, workers, chunk, progress, "what-if playouts")
     rows = []

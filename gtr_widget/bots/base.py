@@ -1,9 +1,10 @@
 """What a bot is, and how to run a game with bots in every seat.
 
 A bot is any object with `choose(view, moves) -> Move` and a `name`. It sees the deciding
-seat's `Game.view(seat)` and the legal moves, never the full state. A search bot may also take
-`public`: the public bookkeeping the view leaves out (the decision stack, per-turn counters),
-built by `gtr_widget.analysis.determinize.public_info` with hidden card ids turned into slots.
+seat's `Game.view(seat)` and the legal moves, never the full state. A search bot (one with
+`uses_info = True`) also takes `info`: the seat's information state from the game's engine
+(`Engine.information_state`), which holds no card the seat may not know. A bot that reads
+nothing but the moves says `needs_view = False`, and is given no view (simulations run faster).
 """
 
 from __future__ import annotations
@@ -11,8 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from ..glory_to_rome.engine import Move
-from ..glory_to_rome.game import Game
+from ..core.game import Game
+from ..core.moves import Move
+from ..core.registry import engine_named, game_class
+
+CORE_BOTS = ("random", "ismcts")
 
 
 @runtime_checkable
@@ -22,8 +26,9 @@ class Bot(Protocol):
     def choose(self, view: dict, moves: list[Move]) -> Move: ...
 
 
-def make_bot(spec: Any, seed: int | None = None) -> Bot:
-    """A bot from a name ("random", "heuristic", "ismcts") or a bot object (returned as is)."""
+def make_bot(spec: Any, seed: int | None = None, game: str = "glory_to_rome") -> Bot:
+    """A bot from a name ("random", "ismcts", or one of the game's own such as "heuristic")
+    or a bot object (returned as is)."""
     if not isinstance(spec, str):
         if isinstance(spec, type):
             spec = spec()
@@ -35,20 +40,15 @@ def make_bot(spec: Any, seed: int | None = None) -> Bot:
         from .random_bot import RandomBot
 
         return RandomBot(seed)
-    if key == "heuristic":
-        from ..glory_to_rome.heuristic import HeuristicBot
-
-        return HeuristicBot(seed)
     if key == "ismcts":
         from .ismcts import ISMCTSBot
 
         return ISMCTSBot(seed=seed)
-    raise ValueError(f"unknown bot {spec!r}: use 'random', 'heuristic' or 'ismcts'")
-
-
-def wants_public(bot: Any) -> bool:
-    """Whether a bot's choose() takes the `public` keyword (search bots do)."""
-    return bool(getattr(bot, "uses_public", False))
+    own = engine_named(game).bots()
+    if key in own:
+        return own[key](seed)
+    names = ", ".join(repr(n) for n in (*CORE_BOTS, *own))
+    raise ValueError(f"unknown bot {spec!r}: use {names}")
 
 
 def bot_move(game: Game, bot: Any) -> Move:
@@ -57,28 +57,27 @@ def bot_move(game: Game, bot: Any) -> Move:
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
+    if not getattr(bot, "needs_view", True):  # e.g. the random bot: no view to build
+        return bot.choose(None, moves)
     view = game.view(seat)
-    if wants_public(bot):
-        from ..glory_to_rome.information import public_info
-
-        choice = bot.choose(view, moves, public=public_info(game.state, seat))
-    else:
-        choice = bot.choose(view, moves)
-    return choice
+    if getattr(bot, "uses_info", False):
+        return bot.choose(view, moves, info=game.engine.information_state(game.state, seat))
+    return bot.choose(view, moves)
 
 
 def play_game(bots: Sequence[Any], players: int | list[str] | None = None,
-              edition: str = "republic", seed: int = 0, max_moves: int = 5000,
-              game: Game | None = None, **options) -> Game:
+              seed: int = 0, max_moves: int = 5000, game: Game | None = None,
+              kind: str = "glory_to_rome", **options: Any) -> Game:
     """Play a game to its end with one bot per seat (names or objects); return the Game.
 
+    Without `game`, a new game of `kind` is dealt with `options` (e.g. edition="imperium").
     Bot seeds derive from `seed`, so the same call replays the same game. `max_moves` guards
     against a runaway loop (a RuntimeError names the position).
     """
     if game is None:
         n = len(bots) if players is None else players
-        game = Game.new(n, edition=edition, seed=seed, **options)
-    made = [make_bot(b, seed=seed * 7919 + i) for i, b in enumerate(bots)]
+        game = game_class(kind).new(n, seed=seed, **options)
+    made = [make_bot(b, seed=seed * 7919 + i, game=game.engine.name) for i, b in enumerate(bots)]
     if len(made) != len(game.players):
         raise ValueError(f"{len(made)} bots for {len(game.players)} seats")
     count = 0

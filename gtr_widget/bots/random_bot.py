@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import random
 
-from ..glory_to_rome.engine import Move
+from ..core.moves import Move
 
 
 class RandomBot:
     """Uniform among legal moves; seeded so that a bot game replays exactly."""
 
     name = "random"
+    needs_view = False  # it reads only the moves
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict, moves: list[Move]) -> Move:
+    def choose(self, view: dict | None, moves: list[Move]) -> Move:
         return self.rng.choice(moves)

@@ -21,3 +21,7 @@ class SaveFileError(ValueError):
 
     def __init__(self, reason: str) -> None:
         super().__init__(clip(str(reason)))
+
+
+class PositionError(ValueError):
+    """A position a builder cannot make: it breaks the game's rules or its box of cards."""

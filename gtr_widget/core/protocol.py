@@ -9,7 +9,7 @@ so a state can be cloned, saved, searched and rendered at any point. The core's 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from .events import Event
@@ -61,6 +61,9 @@ class Engine(Protocol[S, I]):
     def decision(self, state: S) -> Decision | None:
         """The decision waiting now, or None when the game is over."""
 
+    def player(self, state: S) -> int | None:
+        """The seat that decides now (a cheap `decision(state).player`), None when over."""
+
     # -- reading -----------------------------------------------------------------------
     def observe(self, state: S, seat: int | None) -> dict:
         """What `seat` may know, as JSON-ready data (None: the all-seeing teaching view).
@@ -71,6 +74,9 @@ class Engine(Protocol[S, I]):
 
     def scores(self, state: S) -> list[dict]:
         """Points per seat, itemised by category, with a `total`."""
+
+    def clock(self, state: S) -> int:
+        """A count that grows through the game (Glory to Rome's turn, a round ...)."""
 
     def is_over(self, state: S) -> bool: ...
 
@@ -93,10 +99,25 @@ class Engine(Protocol[S, I]):
     def information_state(self, state: S, seat: int) -> I:
         """Everything `seat` knows (its view plus public bookkeeping), without hidden ids."""
 
-    def resample(self, info: I, rng: random.Random) -> S:
-        """A full state consistent with `info`, the unseen cards dealt at random."""
+    def sampler(self, info: I) -> Callable[[random.Random], S]:
+        """A function dealing full states consistent with `info`, the unseen cards at random
+        (read `info` once, deal many times: one per playout)."""
 
-    # -- bots --------------------------------------------------------------------------
+    def search_policy(self, name: str) -> Any:
+        """The `core.search.SearchPolicy` search uses: "random" (the core's default) or a
+        game's own, e.g. "heuristic"."""
+
+    # -- bots and summaries --------------------------------------------------------------
     def bots(self) -> Mapping[str, type]:
         """The game's own bots by name (e.g. {"heuristic": HeuristicBot}); the core adds
         "random" and "ismcts"."""
+
+    def frames(self, game: Any, seat: int | None) -> Any:
+        """pandas tables of one seat's view (a `gtr_widget.frames.Frames` or a subclass)."""
+
+    def scenarios(self) -> Any:
+        """The game's scenario book: `data_dir`, `load(scenario)`, `build(...)`,
+        `fact_view(game)` (see gtr_widget.scenarios)."""
+
+    def summary(self, state: S) -> dict:
+        """A finished game as one row of facts for `simulate` (beyond winners and scores)."""

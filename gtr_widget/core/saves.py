@@ -1,83 +1,232 @@
 """Save files for every game: a versioned JSON envelope around the game's own position.
 
-    {"format": "gtr_widget/game", "version": 1, "game": "glory_to_rome",
+    {"format": "gtr_widget/game", "version": 2, "game": "glory_to_rome",
      "initial": {...the starting position...}, "moves": [...], "redo": [...]}
 
-The envelope is checked here (size, JSON, format, version, game, move lists); the position is
-checked by the game's `Engine.from_dict`; the moves are checked by replaying them.
+The envelope is checked here: size, encoding, nesting depth, number sizes, duplicate keys,
+format, version, game and the move lists (with pydantic). The position is checked by the game's
+`Engine.from_dict`; the moves by replaying them (`Game.from_json`). Anything wrong is a
+`SaveFileError` whose short text names what. Version 1 saves (before version 2 marked where a
+position came from) still load; the game decides what they may hold.
+
+A seat export (`Game.to_json(seat=k)`) has its own format and is never loaded as a game.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-from typing import Any
+import re
+from typing import Annotated, Any, Literal, NamedTuple
+
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
 from .errors import SaveFileError
 
 FORMAT = "gtr_widget/game"
-VERSION = 1
+SEAT_FORMAT = "gtr_widget/seat-export"
+VERSION = 2
+#: Versions this release reads: 1 is the format before positions were marked dealt or built.
+READABLE = (1, 2)
 #: Saves larger than this are refused before they are parsed.
 MAX_BYTES = 5_000_000
 MAX_MOVE_CHARS = 500
+MAX_MOVES = 50_000
+#: Deepest nesting of arrays and objects a save may have (a real one needs about eight).
+MAX_DEPTH = 32
+#: Longest integer, in digits, a save may hold (Python refuses to parse 4,300 and more).
+MAX_DIGITS = 40
+
+# One JSON string (skipped: brackets inside it do not nest) or one bracket.
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+
+MoveText = Annotated[StrictStr, Field(max_length=MAX_MOVE_CHARS)]
+
+
+class _Envelope(BaseModel):
+    """The fields around the position; every one required in version 2."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["gtr_widget/game"]
+    version: Literal[1, 2]
+    game: Annotated[StrictStr, Field(max_length=60)]
+    initial: dict[StrictStr, Any]
+    moves: Annotated[list[MoveText], Field(max_length=MAX_MOVES)]
+    redo: Annotated[list[MoveText], Field(max_length=MAX_MOVES)]
+    checksum: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{64}$")] | None
+
+
+class Loaded(NamedTuple):
+    """A save's starting position and move lists, and whether its checksum matched (a
+    version 1 save has none). `Game.from_json` replays the moves before it looks at `intact`,
+    so that a broken move is named rather than only a mismatch."""
+
+    initial: Any
+    moves: list[str]
+    redo: list[str]
+    intact: bool
 
 
 def dump(engine: Any, initial: Any, moves: list[str], redo: list[str]) -> str:
-    return json.dumps({"format": FORMAT, "version": VERSION, "game": engine.name,
-                       "initial": engine.to_dict(initial), "moves": moves, "redo": redo})
+    """The save: the envelope with the checksum of its content (hand edits are refused).
+    Keys are sorted, so that a game writes the same text however its dicts were built."""
+    env = {"format": FORMAT, "version": VERSION, "game": engine.name,
+           "initial": engine.to_dict(initial), "moves": moves, "redo": redo}
+    return json.dumps({**env, "checksum": checksum(env)}, sort_keys=True)
 
 
-def load(engine: Any, text: str | bytes) -> tuple[Any, list[str], list[str]]:
+def checksum(content: dict) -> str:
+    """sha256 of the canonical JSON of `content` (sorted keys, no spaces, ASCII)."""
+    text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def dump_seat(engine: Any, state: Any, seat: int, moves_played: int) -> str:
+    """What `seat` may know: its view and the log as that seat reads it. Not a save."""
+    return json.dumps({
+        "format": SEAT_FORMAT, "version": 1, "game": engine.name, "seat": seat,
+        "moves_played": moves_played,
+        "view": engine.observe(state, seat),
+        "log": [e.render(seat) for e in engine.events(state)],
+    })
+
+
+def load(engine: Any, text: str | bytes) -> Loaded:
     """The starting position and the move lists of a save; SaveFileError names what is wrong."""
     data = parse(text)
-    game = data.get("game", "glory_to_rome")  # saves before the second game had no field
-    if game != engine.name:
-        raise SaveFileError(f"this save holds a game of {game!r}, not {engine.name!r}")
-    moves = _move_list(data, "moves")
-    redo = _move_list(data, "redo", required=False)
-    if not isinstance(data.get("initial"), dict):
-        raise SaveFileError("corrupt save file: 'initial' (the starting position) is missing")
-    return engine.from_dict(data["initial"]), moves, redo
+    content = {k: v for k, v in data.items() if k != "checksum"}
+    if data["version"] == 1:  # version 1 had no checksum, and could leave out game and redo
+        if "checksum" in data:
+            raise SaveFileError("corrupt save file: a version 1 save has no checksum")
+        data = {"game": "glory_to_rome", "redo": [], **data, "checksum": None}
+    try:
+        env = _Envelope.model_validate(data)
+    except ValidationError as e:
+        raise schema_error(e) from None
+    if env.version == VERSION and env.checksum is None:
+        raise SaveFileError("corrupt save file: checksum: a version 2 save carries one")
+    if env.game != engine.name:
+        raise SaveFileError(f"this save holds a game of {short(env.game)}, not {engine.name!r}")
+    intact = env.checksum is None or env.checksum == checksum(content)
+    return Loaded(engine.from_dict(data["initial"]), list(env.moves), list(env.redo), intact)
 
 
 def parse(text: str | bytes) -> dict:
     """The envelope of a save, checked for size, JSON, format and version."""
+    data = _json(_text(text))
+    if not isinstance(data, dict):
+        raise SaveFileError(f"not a gtr_widget save file: the JSON is a {_kind(data)}, "
+                            "not an object")
+    fmt = data.get("format")
+    if fmt == SEAT_FORMAT:
+        raise SaveFileError(
+            f"this is a seat export (what seat {short(data.get('seat'))} may know), not a "
+            "save: it has no hidden cards and cannot be loaded as a game; load the complete "
+            "save that to_json() writes")
+    if fmt != FORMAT:
+        raise SaveFileError("not a gtr_widget save file: the 'format' field is missing or wrong")
+    version = data.get("version")
+    if type(version) is not int or version not in READABLE:
+        raise SaveFileError(
+            f"save file version {short(version)} is not supported (this release reads "
+            f"versions {', '.join(map(str, READABLE))}); load it with the gtr_widget release "
+            "that wrote it")
+    return data
+
+
+def schema_error(err: ValidationError, where: str = "") -> SaveFileError:
+    """A SaveFileError naming the first field pydantic refused, and how many more there are."""
+    first = err.errors(include_url=False, include_input=False)[0]
+    path = where
+    for part in first["loc"]:
+        text = _clip(str(part), 24)
+        path += f"[{part}]" if isinstance(part, int) else text if text[:1] == "[" else f".{text}"
+    path = path.lstrip(".") or "the save"
+    more = err.error_count() - 1
+    extra = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+    return SaveFileError(f"corrupt save file: {path}: {_clip(first['msg'], 120)}{extra}")
+
+
+def _text(text: Any) -> str:
+    """The save as text: str, or UTF-8 bytes (a byte-order mark is allowed)."""
+    if isinstance(text, (bytearray, memoryview)):
+        text = bytes(text)
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
             raise SaveFileError(f"save file too large: {len(text)} bytes (limit {MAX_BYTES})")
         try:
-            text = text.decode("utf-8")
+            text = text.decode("utf-8-sig")
         except UnicodeDecodeError as e:
-            raise SaveFileError(f"not a gtr_widget save file: not UTF-8 ({e.reason})") from None
+            raise SaveFileError(f"not a gtr_widget save file: not UTF-8 text ({e.reason} "
+                                f"at byte {e.start})") from None
     if not isinstance(text, str):
-        raise SaveFileError(f"a save file is text, not {type(text).__name__}")
+        raise SaveFileError(f"a save file is text or bytes, not {type(text).__name__}")
     if len(text) > MAX_BYTES:
         raise SaveFileError(f"save file too large: {len(text)} characters (limit {MAX_BYTES})")
+    return text.removeprefix("\ufeff")
+
+
+def _json(text: str) -> Any:
+    """Parse JSON, refusing deep nesting, huge numbers, NaN and repeated keys on the way."""
+    depth = 0
+    for m in _TOKENS.finditer(text):
+        c = m.group()
+        if c in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise SaveFileError(f"not a gtr_widget save file: nested more than {MAX_DEPTH} "
+                                    "levels deep")
+        elif c in "]}":
+            depth -= 1
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError, ValueError) as e:
-        raise SaveFileError(f"not a gtr_widget save file: invalid JSON ({type(e).__name__})") \
-            from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFileError("not a gtr_widget save file: the 'format' field is missing or wrong")
-    if data.get("version") != VERSION:
-        raise SaveFileError(
-            f"save file version {_short(data.get('version'))} is not supported (this is "
-            f"version {VERSION}); load it with the gtr_widget release that wrote it")
-    return data
+        return json.loads(text, parse_int=_int, parse_float=_float,
+                          parse_constant=_constant, object_pairs_hook=_object)
+    except SaveFileError:
+        raise
+    except (ValueError, RecursionError) as e:  # JSONDecodeError is a ValueError
+        where = f" at line {e.lineno} column {e.colno}" if isinstance(e, json.JSONDecodeError) \
+            else ""
+        raise SaveFileError(f"not a gtr_widget save file: invalid JSON{where}") from None
 
 
-def _move_list(data: dict, key: str, required: bool = True) -> list[str]:
-    moves = data.get(key, None if required else [])
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise SaveFileError(f"corrupt save file: '{key}' must be a list of move texts")
-    long = next((m for m in moves if len(m) > MAX_MOVE_CHARS), None)
-    if long is not None:
-        raise SaveFileError(f"corrupt save file: a move in '{key}' is {len(long)} characters "
-                            f"long (limit {MAX_MOVE_CHARS})")
-    return list(moves)
+def _int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise SaveFileError(f"corrupt save file: a number of {len(digits)} digits "
+                            f"(limit {MAX_DIGITS})")
+    return int(digits)
 
 
-def _short(value: object) -> str:
+def _float(text: str) -> float:
+    if len(text) > MAX_DIGITS:
+        raise SaveFileError(f"corrupt save file: a number of {len(text)} characters "
+                            f"(limit {MAX_DIGITS})")
+    return float(text)
+
+
+def _constant(name: str) -> float:
+    raise SaveFileError(f"corrupt save file: {name} is not a JSON number")
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise SaveFileError(f"corrupt save file: the key {short(twice)} appears twice in "
+                            "one object")
+    return out
+
+
+def _kind(value: object) -> str:
+    return {list: "list", str: "string", int: "number", float: "number", bool: "boolean",
+            type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def short(value: object, limit: int = 24) -> str:
     """A value quoted in an error, cut short: a save's fields may be huge."""
-    text = repr(value)
-    return text if len(text) <= 20 else text[:19] + "…"
+    return _clip(repr(value), limit)

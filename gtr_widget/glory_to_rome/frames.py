@@ -14,6 +14,7 @@ import re
 
 import pandas as pd
 
+from ..frames import Frames as BaseFrames
 from .engine.catalogue import ROLES
 
 _LEADS = re.compile(r" leads (\w+) with ")
@@ -21,25 +22,17 @@ CARD_COLUMNS = ["id", "zone", "owner", "name", "material", "role", "value", "bui
                 "position"]
 
 
-class Frames:
-    """Tables of one view of a game. Each property returns a fresh DataFrame."""
-
-    def __init__(self, game, seat: int | None = None):
-        self.game = game
-        self.seat = seat
-        self.view = game.view(seat)
-        self._moves = game.legal_moves()  # taken with the view, so the tables agree
-
-    def __repr__(self) -> str:
-        who = "everyone" if self.seat is None else f"seat {self.seat}"
-        return (f"<Frames of {who}: players, cards, buildings, log, scores, legal_moves "
-                f"(turn {self.view['turn']})>")
+class Frames(BaseFrames):
+    """Glory to Rome's tables: players, cards, buildings, log (with leader and role), and the
+    shared scores and legal moves."""
 
     def _repr_html_(self) -> str:
         """In a notebook: the players table under a one-line heading."""
-        who = "everyone" if self.seat is None else f"seat {self.seat}"
-        return (f"<b>Turn {self.view['turn']}, as {who} sees it</b>"
+        return (f"<b>Turn {self.view['turn']}, as {self._who()} sees it</b>"
                 + self.players.to_html())
+
+    def card_names(self) -> dict[int, str]:
+        return {row.id: row.name for row in self.cards.itertuples()}
 
     # -- players ---------------------------------------------------------------------
     @property
@@ -149,36 +142,3 @@ class Frames:
         df = pd.DataFrame(rows, columns=["turn", "player", "name", "leader", "role", "text"])
         df["player"] = df["player"].astype("Int64")
         return df
-
-    # -- scores ----------------------------------------------------------------------
-    @property
-    def scores(self) -> pd.DataFrame:
-        """Victory points itemised per seat; None (NA) where the viewer cannot know a part."""
-        rows = []
-        for p in self.view["players"]:
-            row = {"seat": p["seat"], "name": p["name"]}
-            row.update(p["score"])
-            rows.append(row)
-        df = pd.DataFrame(rows).set_index("seat")
-        for col in ("influence", "vault", "merchant_bonus", "buildings", "total"):
-            df[col] = df[col].astype("Int64")
-        return df
-
-    # -- legal moves -----------------------------------------------------------------
-    @property
-    def legal_moves(self) -> pd.DataFrame:
-        """The current decision's answers, for the viewer who decides (empty otherwise)."""
-        v = self.view
-        cols = ["text", "verb", "cards", "card_ids", "role", "target"]
-        d = v["decision"]
-        if d is None or (self.seat is not None and d["player"] != self.seat):
-            return pd.DataFrame([], columns=cols)
-        names = {}
-        for row in self.cards.itertuples():
-            names[row.id] = row.name
-        rows = []
-        for m in self._moves:
-            rows.append({"text": m.text, "verb": m.verb,
-                         "cards": ", ".join(names.get(c, "?") for c in m.cards),
-                         "card_ids": list(m.cards), "role": m.role, "target": m.target})
-        return pd.DataFrame(rows, columns=cols)

@@ -59,9 +59,5 @@ class Game(CoreGame):
         status = f"over: {self.end_reason}" if d is None else d.prompt
         return f"<Game {self.rules.edition} turn {self._state.turn}, {status}>"
 
-    @property
-    def frames(self):
-        from .frames import Frames; return Frames(self)  # noqa: E702, I001 - lazy: pandas
-
 
 register(ENGINE, Game)

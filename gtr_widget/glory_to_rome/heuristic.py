@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..bots.stall import StallGuard
 from .engine import Move
 from .engine.catalogue import MATERIAL_OF, MATERIALS, ROLE_OF, VALUE
+from .stall import StallGuard
 
 BUILD_VERBS = ("craftsman", "architect")
 

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..core import Candidate, Decision, Event, SaveFileError
 from ..core.moves import Move
+from ..core.search import SearchPolicy
 from .engine.ending import scores
 from .engine.state import State
 from .engine.steps import advance, candidates, current
 from .engine.steps import play as play_move
 from .engine.view import decision_kind, view
 from .information import Determinizer, public_info
+from .save_checks import check_position, mark_origin
+from .save_schema import validate_position
 
 
 class GloryToRome:
@@ -35,15 +39,16 @@ class GloryToRome:
         return Decision(st.player(state, f), decision_kind(f), st.prompt(state, f))
 
     def observe(self, state: State, seat: int | None) -> dict:
-        out = view(state, seat)
-        out["game"] = self.name  # the table picks its renderer by this field
-        return out
+        return view(state, seat)
 
     def events(self, state: State) -> list[Event]:
         return [Event(turn, seat, "log", text) for turn, seat, text in state.log]
 
     def scores(self, state: State) -> list[dict]:
         return scores(state)
+
+    def clock(self, state: State) -> int:
+        return state.turn
 
     def is_over(self, state: State) -> bool:
         return state.over
@@ -61,21 +66,54 @@ class GloryToRome:
         return state.copy()
 
     def to_dict(self, state: State) -> dict:
-        return state.to_dict()
+        """The position as a save holds it, marked "dealt" (its seed's deal) or "built"."""
+        return mark_origin(state, state.to_dict())
 
     def from_dict(self, data: dict) -> State:
+        """The position of a save: its shape (save_schema), then its meaning (save_checks)."""
+        pos, legacy = validate_position(data)
+        check_position(pos, legacy)
         try:
-            return State.from_dict(data)
-        except SaveFileError:
-            raise
+            return State.from_dict(pos)
         except Exception as e:  # noqa: BLE001 - any fault in a position is a corrupt save
             raise SaveFileError(f"corrupt save file: {type(e).__name__}: {e}") from None
 
     def information_state(self, state: State, seat: int) -> dict:
         return {"view": view(state, seat), "public": public_info(state, seat)}
 
-    def resample(self, info: dict, rng: random.Random) -> State:
-        return Determinizer(info["view"], info["public"]).sample(rng)
+    def sampler(self, info: dict) -> Callable[[random.Random], State]:
+        return Determinizer(info["view"], info["public"]).sample
+
+    def player(self, state: State) -> int | None:
+        top = current(state)
+        return None if top is None else top[0].player(state, top[1])
+
+    def search_policy(self, name: str) -> SearchPolicy:
+        """"heuristic" (the heuristic's priorities, read cheaply), "heuristic-full" (its
+        exact scoring, slower) or "random"; every one breaks Jack-cycling loops."""
+        from .search import ROLLOUTS, GloryToRomeSearch
+
+        if name not in ROLLOUTS:
+            raise ValueError(f"unknown search policy {name!r}: use {', '.join(ROLLOUTS)}")
+        return GloryToRomeSearch(self, ROLLOUTS[name])
+
+    def summary(self, state: State) -> dict:
+        row: dict = {"edition": state.rules.edition, "turns": state.turn}
+        for i, p in enumerate(state.players):
+            done = [state.deck.name[b.foundation] for b in p.buildings if b.complete]
+            row[f"completed_{i}"] = len(done)
+            row[f"buildings_{i}"] = ", ".join(done)
+        return row
+
+    def frames(self, game, seat: int | None):
+        from .frames import Frames
+
+        return Frames(game, seat)
+
+    def scenarios(self):
+        from .scenarios.book import BOOK
+
+        return BOOK
 
     def bots(self) -> dict[str, type]:
         from .heuristic import HeuristicBot

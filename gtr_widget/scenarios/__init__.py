@@ -1,7 +1,12 @@
-"""Rulebook scenarios and the position builder."""
+"""Rulebook scenarios of every game, their checker, and the position builders.
 
-from ..glory_to_rome.scenarios.builder import PositionError, build
-from .library import ids, load_scenario, moves, run, scenario
+    scenarios.list()                     # DataFrame of every scenario
+    g = scenarios.load_scenario("BB-Garden-1")
+    scenarios.build(players=2, hands={0: ["Tower", "Jack"]})   # any Glory to Rome position
+"""
+
+from ..core.errors import PositionError
+from .library import build, ids, load_scenario, moves, run, scenario
 from .library import scenario_table as list  # noqa: A004 - `scenarios.list()` reads naturally
 
 __all__ = ["PositionError", "build", "ids", "list", "load_scenario", "moves", "run", "scenario"]

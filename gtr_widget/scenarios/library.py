@@ -1,35 +1,46 @@
-"""The rulebooks' worked examples, shipped as data (scenarios/data/*.json).
+"""The rulebooks' worked examples of every game, shipped as data by each game's scenario book.
 
-Each scenario has an id ("BB-Academy-1"), its edition, the source (seed file and line), a
-title, the story in our words, the position before (arguments of `build`), the moves in
-notation, and facts that must hold. The moves list may interleave checks:
+Each scenario has an id ("BB-Academy-1"), the source (rulebook file and line), a title, the
+story in our words, the position before (the game's builder arguments), the moves in notation,
+and facts that must hold. The moves list may interleave checks:
     "lead Craftsman: Dock"                      play a move
     {"expect": [FACT, ...]}                      check facts at this point
-A scenario that follows one of our rulings names it in "ruling".
+A scenario that follows one of our rulings names it in "ruling". A game's book (from
+`Engine.scenarios()`) says where its data lives, builds a scenario's position and gives the
+view its facts read.
 """
 
 from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
+from typing import Any
 
-from ..glory_to_rome.engine import IllegalMove
-from ..glory_to_rome.game import Game
-from ..glory_to_rome.scenarios.builder import build
-from ..glory_to_rome.scenarios.facts import check
+from ..core.errors import IllegalMove
+from ..core.game import Game
+from ..core.registry import engine_named, games
+from .facts import check
 
-DATA = Path(__file__).parent.parent / "glory_to_rome" / "scenarios" / "data"
+
+def books() -> dict[str, Any]:
+    """Every registered game's scenario book, by game."""
+    out = {}
+    for name in games():
+        book = getattr(engine_named(name), "scenarios", None)
+        if book is not None:
+            out[name] = book()
+    return out
 
 
 @cache
 def _all() -> dict[str, dict]:
     out: dict[str, dict] = {}
-    for path in sorted(DATA.glob("*.json")):
-        for sc in json.loads(path.read_text(encoding="utf-8")):
-            if sc["id"] in out:
-                raise ValueError(f"duplicate scenario id {sc['id']} in {path.name}")
-            out[sc["id"]] = sc
+    for name, book in books().items():
+        for path in sorted(book.data_dir.glob("*.json")):
+            for sc in json.loads(path.read_text(encoding="utf-8")):
+                if sc["id"] in out:
+                    raise ValueError(f"duplicate scenario id {sc['id']} in {path.name}")
+                out[sc["id"]] = dict(sc, game=sc.get("game", name))
     return out
 
 
@@ -45,29 +56,26 @@ def ids() -> list[str]:
 
 
 def scenario_table():
-    """A DataFrame of every scenario: id, edition, buildings, title, source."""
+    """A DataFrame of every scenario: id, game, edition, buildings, title, source."""
     import pandas as pd
 
     return pd.DataFrame([
-        {"id": s["id"], "edition": s["edition"], "buildings": ", ".join(s.get("buildings", [])),
-         "title": s["title"], "source": s["source"]}
+        {"id": s["id"], "game": s["game"], "edition": s.get("edition", ""),
+         "buildings": ", ".join(s.get("buildings", [])), "title": s["title"],
+         "source": s["source"]}
         for s in _all().values()
     ])
 
 
-def _position(sc: dict) -> dict:
-    pos = dict(sc["position"])
-    for key in ("hands", "clientele", "stockpile", "vault", "buildings", "influence"):
-        if key in pos:
-            pos[key] = {int(k): v for k, v in pos[key].items()}
-    return pos
+def _book(sc: dict) -> Any:
+    return books()[sc["game"]]
 
 
 def load_scenario(id: str) -> Game:
     """A Game at the example's starting position, ready to step through."""
     sc = scenario(id)
-    g = build(edition=sc["edition"], **_position(sc))
-    g.scenario = sc  # type: ignore[attr-defined]
+    g = _book(sc).load(sc)
+    g.scenario = sc
     return g
 
 
@@ -76,9 +84,15 @@ def moves(id: str) -> list[str]:
     return [m for m in scenario(id)["moves"] if isinstance(m, str)]
 
 
+def build(*args: Any, game: str = "glory_to_rome", **kwargs: Any) -> Game:
+    """Any position of `game`, from its position builder (see the game's scenario book)."""
+    return books()[game].build(*args, **kwargs)
+
+
 def run(id: str) -> list[str]:
     """Replay a scenario and check its facts; return the failures (empty when it passes)."""
     sc = scenario(id)
+    view = _book(sc).fact_view
     g = load_scenario(id)
     failures: list[str] = []
     for step in sc["moves"]:
@@ -88,6 +102,6 @@ def run(id: str) -> list[str]:
             except IllegalMove as e:
                 return failures + [f"move {step!r} refused: {e}"]
         else:
-            failures += [f for fact in step["expect"] if (f := check(g, fact))]
-    failures += [f for fact in sc.get("expect", []) if (f := check(g, fact))]
+            failures += [f for fact in step["expect"] if (f := check(g, fact, view))]
+    failures += [f for fact in sc.get("expect", []) if (f := check(g, fact, view))]
     return failures

@@ -1,58 +1,58 @@
-"""Rulebook examples on a Table: load one at its starting position, step its script.
+"""Rulebook examples on a table: load one at its starting position, step through its script.
 
-A scenario is a Game built by `gtr_widget.scenarios.load_scenario(id)`, carrying its data
-(title, story, moves in notation) as `game.scenario`. Stepping plays the next scripted move or
-undoes the last one, as long as the game still follows the script.
+Everything goes through the shared `gtr_widget.scenarios` library, which finds each game's
+scenarios: a scenario is a Game carrying its data (title, story, moves in notation) as
+`game.scenario`. These functions take and return plain values; the table applies them.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import Any
 
-if TYPE_CHECKING:
-    from .table import Table
+
+@dataclass(frozen=True)
+class Loaded:
+    """A scenario ready for the table: its game, its scripted moves, what the page shows."""
+
+    game: Any
+    script: list[str]
+    info: dict
 
 
 def choices() -> list[list[str]]:
-    """[[id, title], ...] for the menu; empty when the scenarios package is missing."""
+    """[[id, title], ...] for the menu; empty when no scenario library is installed."""
     try:
-        from ..scenarios import ids, scenario  # noqa: PLC0415
+        from ..scenarios import ids, scenario  # noqa: PLC0415 - optional, loads data
 
         return [[i, scenario(i).get("title", "")] for i in ids()]
     except Exception:  # noqa: BLE001 - no scenarios: the menu stays empty
         return []
 
 
-def load(table: Table, scenario_id: str) -> None:
-    try:
-        from ..scenarios import load_scenario  # noqa: PLC0415
-    except ImportError:
-        table.notice = "Scenarios are not available (gtr_widget.scenarios is missing)."
-        return
+def load(scenario_id: str) -> Loaded:
+    """The scenario's starting position; KeyError (with a short text) when unknown."""
+    from ..scenarios import load_scenario  # noqa: PLC0415
+
     game = load_scenario(scenario_id)
-    info = getattr(game, "scenario", None) or {}
-    table.game = game
-    table._script = [m for m in info.get("moves", []) if isinstance(m, str)]
-    table.scenario = {"id": scenario_id, "title": info.get("title", ""),
-                      "story": info.get("story", ""), "source": info.get("source", ""),
-                      "total": len(table._script), "step": 0}
-    table.notice = ""
+    data = getattr(game, "scenario", None) or {}
+    script = [m for m in data.get("moves", []) if isinstance(m, str)]
+    info = {"id": scenario_id, "title": data.get("title", ""), "story": data.get("story", ""),
+            "source": data.get("source", ""), "total": len(script), "step": 0}
+    return Loaded(game, script, info)
 
 
-def step(table: Table, delta: int) -> None:
-    if not table.scenario:
-        table.notice = "No scenario is loaded, so stepping does nothing (see load_scenario)."
-        return
-    game = table.game
-    history = list(getattr(game, "history", []))
+def step(game: Any, script: list[str], delta: int) -> str:
+    """Play the next scripted move (+1) or undo the last one (-1) on `game`; returns a notice
+    for the page ("" when a step was taken)."""
+    history = list(game.history)
     done = len(history)
-    if history != table._script[:done]:
-        table.notice = "The game has left the scenario's script; undo to return to it."
-    elif delta > 0 and done < len(table._script):
-        game.play(table._script[done])
-        table._changed(played=False)
-    elif delta < 0 and done > 0:
+    if history != script[:done]:
+        return "The game has left the scenario's script; undo to return to it."
+    if delta > 0 and done < len(script):
+        game.play(script[done])
+        return ""
+    if delta < 0 and done > 0:
         game.undo()
-        table._changed(played=False)
-    else:
-        table.notice = "The scenario is at its " + ("end." if delta > 0 else "start.")
+        return ""
+    return "The scenario is at its " + ("end." if delta > 0 else "start.")

@@ -1,35 +1,39 @@
-"""The Glory to Rome table as a Jupyter widget.
+"""The table: any game's view in a Jupyter notebook, played by clicks, scripts and bots.
 
-Python owns the truth: the front end is sent `game.view(seat)` for the viewing seat and the
-legal moves that seat may play, and answers with a move id plus the version it was chosen in.
-Every message is re-validated here; stale, forged or malformed ones change nothing and show an
-error. Scripting `t.game.play(...)` directly refreshes the table too: a post-cell hook and an
-idle-time check of `game.version` redraw it (the game object itself is never patched, so it
-still clones and pickles); `t.refresh()` forces a redraw at once, e.g. inside a long cell.
+Python owns the truth. The page is sent `game.view(seat)` and `game.log_for(seat)` for the
+viewing seat and the legal moves that seat may play; it answers with messages (a move's index
+and the version it was chosen in, undo, ...) that are parsed (commands.py) and checked
+(messages.py, policy.py) before anything changes. The page may write no trait: a write from
+the page (say `viewer = "all"`) is put back and refused, so it can never widen what is synced.
+
+The table knows no game: it uses the core `Game` API and the registry only. A script that
+plays on `t.game` directly is drawn after the cell that did it (redraw.py explains why that is
+the one mechanism); `t.refresh()` draws at once, e.g. inside a long cell.
 """
 
 from __future__ import annotations
 
-import asyncio
-import weakref
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
 
-from . import stepping
-from .seats import Bot, bot_label, choose_move, resolve_bot
+from ..core.errors import clip
+from ..core.registry import game_class
+from . import messages, policy, redraw, stepping
+from .seats import Seats
 
-_STATIC = Path(__file__).parent / "static"
+_STATIC = Path(__file__).parent.parent / "static"  # gtr_widget/static, built from js/
 _MISSING_BUNDLE = """
 export default { render({ el }) {
   el.textContent = "gtr_widget: the front-end bundle is missing; run `npm run build` in js/.";
 } };
 """
-LOG_TAIL = 60  # log lines synced; the full log stays in Python (t.game.log)
-MAX_BOT_MOVES = 5000  # a bound on synchronous bot runs, so a table never hangs the kernel
-POLL_SECONDS = 0.25  # how often an idle kernel checks whether t.game moved on
+LOG_TAIL = 60  # log lines synced; the whole log stays in Python (t.game.log)
+#: Traits the page may write. None: the page only reads, and speaks through messages.
+PAGE_WRITABLE: frozenset[str] = frozenset()
 
 
 def _esm() -> Path | str:
@@ -47,14 +51,16 @@ def _is_int(x: Any) -> bool:
 
 
 class Table(anywidget.AnyWidget):
-    """A game of Glory to Rome drawn in the notebook; click to play, or script `t.game`.
+    """A game drawn in the notebook; click to play, or script `t.game`.
 
-        t = Table.new(players=3, edition="republic", seed=7)     # or Table(game)
+        t = Table.new(players=3, seed=7)          # Glory to Rome; or Table(game) for any game
+        t = Table.new(players=3, game="glory_to_rome", edition="imperium")
         t.seat(1, "random").seat(2, my_bot)   # a bot: a name or any object with choose(view, moves)
         t.viewer = 0        # one seat's view; "hotseat" (default) follows the person deciding;
                             # "all" is the teaching view with every card face up
         t.pace = 0.5        # seconds between bot moves (0: at once)
-        t.play("think: take Jack"); t.undo(); t.redo(); t.new_game()
+        t.undo_rule = "own" # who may undo from the page: "own", "any", "none" (policy.py)
+        t.play("think: take a Jack"); t.undo(); t.redo(); t.new_game()
         t.load_scenario("BB-Academy-1"); t.step(1); t.step(-1)
         Table(game, curtain=True)   # hot seat that covers the cards between two people
     """
@@ -67,95 +73,100 @@ class Table(anywidget.AnyWidget):
     version = traitlets.Int(0).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     notice = traitlets.Unicode("").tag(sync=True)
-    catalogue = traitlets.Dict().tag(sync=True)
+    catalogue = traitlets.Dict().tag(sync=True)  # card texts, when the game has them
     pace = traitlets.Float(0.8, min=0.0).tag(sync=True)
     viewer = traitlets.Union(
         [traitlets.Int(), traitlets.Unicode()], default_value="hotseat"
     ).tag(sync=True)
+    undo_rule = traitlets.Enum(policy.RULES, default_value="auto").tag(sync=True)
     seats = traitlets.List(traitlets.Unicode()).tag(sync=True)
     log = traitlets.List().tag(sync=True)
-    busy = traitlets.Bool(False).tag(sync=True)
+    thinking = traitlets.Unicode("").tag(sync=True)  # "Bo is thinking…" while a bot decides
     curtain = traitlets.Bool(False).tag(sync=True)  # hot seat: hide cards until the next person
     scenario = traitlets.Dict().tag(sync=True)  # id, title, story, step, total when one is loaded
     scenario_list = traitlets.List().tag(sync=True)  # [[id, title], ...], synced once
 
     def __init__(self, game: Any, *, viewer: str | int = "hotseat", pace: float = 0.8,
-                 bots: dict[int, Any] | None = None, **kwargs: Any) -> None:
-        super().__init__(pace=pace, **kwargs)
+                 bots: dict[int, Any] | None = None, undo: str = "auto",
+                 **kwargs: Any) -> None:
+        super().__init__(pace=pace, undo_rule=undo, **kwargs)
         self._game: Any = None
-        self._bots: dict[int, Bot] = {}
         self._moves: list[Any] = []
         self._moves_version: int | None = None
         self._hot_seat = 0
-        self._bot_handle: asyncio.TimerHandle | None = None
         self._script: list[str] = []
         self._closed = False
-        self.bot_error: Exception | None = None
+        self._bots = Seats(self)
         self.on_msg(self._on_msg)
         self.scenario_list = stepping.choices()
         self._game = game
         self.viewer = viewer
-        self.game = game
+        self._put(game)
         for seat, bot in (bots or {}).items():
             self.seat(seat, bot)
-        self._register_cell_hook()
-        self._watch()
+        redraw.watch(self)
 
     def close(self) -> None:
-        """Stop bots and watchers, then close the widget."""
+        """Stop the bots and the redraw hook, then close the widget."""
         self._closed = True
-        self._cancel_bots()
+        self._bots.cancel()
+        redraw.unwatch(self)
         super().close()
 
-    # ----- construction -------------------------------------------------------------------
-
     @classmethod
-    def new(cls, players: int | list[str] = 3, edition: str = "republic",
-            seed: int | None = None, **kwargs: Any) -> Table:
-        """Start a new game and put it on a table."""
-        from .. import Game  # noqa: PLC0415 - the engine is imported lazily to keep this light
+    def new(cls, players: int | list[str] = 3, game: str = "glory_to_rome", *,
+            viewer: str | int = "hotseat", pace: float = 0.8, bots: dict[int, Any] | None = None,
+            undo: str = "auto", curtain: bool = False, **options: Any) -> Table:
+        """Deal a new game of `game` (a registered name) and put it on a table; `options`
+        (seed, edition, ...) go to the game's own `new`."""
+        made = game_class(game).new(players=players, **options)
+        return cls(made, viewer=viewer, pace=pace, bots=bots, undo=undo, curtain=curtain)
 
-        return cls(Game.new(players=players, edition=edition, seed=seed), **kwargs)
+    # ----- the game on the table ----------------------------------------------------------
 
     @property
     def game(self) -> Any:
-        """The Game on the table. Assigning a new one redraws the table."""
+        """The Game on the table. Assigning another one redraws the table."""
         return self._game
 
     @game.setter
     def game(self, game: Any) -> None:
-        self._cancel_bots()
+        self._put(game)
+
+    def _put(self, game: Any, script: list[str] | None = None,
+             scenario: dict | None = None) -> None:
+        self._bots.cancel()
         self._game = game
         if _is_int(self.viewer) and not 0 <= self.viewer < self._n_players():
             self.viewer = "hotseat"  # that seat is not at this game's table
+        texts = getattr(game, "catalogue", None)  # only some games have card texts
         try:
-            self.catalogue = dict(game.catalogue())
+            self.catalogue = dict(texts()) if callable(texts) else {}
         except Exception:  # noqa: BLE001 - a game without texts still plays
             self.catalogue = {}
         self._hot_seat = self._first_human()
-        self._script = []
-        self.scenario = {}
+        self._script = list(script or [])
+        self.scenario = dict(scenario or {})
+        self.error = ""
+        self.notice = ""
         self.refresh()
-        self._schedule_bots()
 
     # ----- seats and viewer ---------------------------------------------------------------
 
     def seat(self, i: int, bot: Any = None, seed: int | None = None) -> Table:
-        """Give seat i to a bot ("random" or an object with choose(view, moves)) or, with
-        None, back to a person. Returns the table so calls chain."""
+        """Give seat i to a bot ("random", a game's bot name, or an object with
+        choose(view, moves)) or, with None, back to a person. Returns the table to chain."""
         n = self._n_players()
         if not _is_int(i) or not 0 <= i < n:
             raise ValueError(f"seat must be 0..{n - 1}")
-        made = resolve_bot(bot, seed)
-        if made is None:
-            self._bots.pop(i, None)
-        else:
-            self._bots[i] = made
-        if self._hot_seat in self._bots:
+        self._bots.set(i, bot, seed)
+        if self._hot_seat in self._bots.seats():
             self._hot_seat = self._first_human()
         self.refresh()
-        self._schedule_bots()
         return self
+
+    def bot_seats(self) -> Collection[int]:
+        return self._bots.seats()
 
     @traitlets.validate("viewer")
     def _valid_viewer(self, proposal: dict) -> str | int:
@@ -167,21 +178,22 @@ class Table(anywidget.AnyWidget):
             raise traitlets.TraitError('viewer must be "hotseat", "all" or a seat number')
         return value
 
-    @traitlets.observe("viewer")
-    def _on_viewer(self, _change: dict) -> None:
+    @traitlets.validate("error", "notice")
+    def _short_text(self, proposal: dict) -> str:
+        return clip(str(proposal["value"]))
+
+    @traitlets.observe("viewer", "undo_rule")
+    def _on_setting(self, _change: dict) -> None:
         if getattr(self, "_game", None) is not None:
-            self.refresh()
+            self._draw()
 
     def _n_players(self) -> int:
         game = getattr(self, "_game", None)
-        if game is None:
-            return 0
-        players = getattr(game, "players", None)
-        return len(players) if players is not None else len(game.view(None)["players"])
+        return 0 if game is None else len(game.players)
 
     def _first_human(self) -> int:
-        n = self._n_players()
-        return next((s for s in range(n) if s not in self._bots), 0)
+        bots = self._bots.seats()
+        return next((s for s in range(self._n_players()) if s not in bots), 0)
 
     def viewer_seat(self) -> int | None:
         """The seat whose view is synced: None only in the "all" teaching view."""
@@ -190,211 +202,149 @@ class Table(anywidget.AnyWidget):
         if _is_int(self.viewer):
             return int(self.viewer)
         decision = self._game.decision
-        if decision is not None and decision.player not in self._bots:
+        if decision is not None and decision.player not in self._bots.seats():
             self._hot_seat = decision.player
         return self._hot_seat
 
     def may_act(self) -> bool:
         """Whether the person at this table may answer the current decision."""
         decision = self._game.decision
-        if decision is None or self._game.is_over or decision.player in self._bots:
+        if decision is None or self._game.is_over or decision.player in self._bots.seats():
             return False
         if self.viewer in ("all", "hotseat"):
             return True
         return decision.player == self.viewer
 
+    def undo_rule_now(self) -> str:
+        """The undo rule in force ("auto" resolved for the current viewer)."""
+        return policy.resolve(self.undo_rule, self.viewer)
+
+    def offered(self) -> tuple[list[Any], int | None]:
+        return self._moves, self._moves_version
+
     # ----- syncing ------------------------------------------------------------------------
 
+    def set_state(self, sync_data: dict) -> None:
+        """A write from the page. The page may only read: put every trait it tried to change
+        back as Python holds it, and say so (nothing more than the viewer's view is synced)."""
+        if not isinstance(sync_data, dict):
+            return
+        known = [k for k in sync_data if isinstance(k, str) and k in self.keys]
+        allowed = {k: sync_data[k] for k in known if k in PAGE_WRITABLE}
+        refused = sorted(k for k in known if k not in PAGE_WRITABLE)
+        if allowed:
+            super().set_state(allowed)
+        if refused:
+            self.send_state(refused)
+        if refused or len(known) < len(sync_data):
+            what = ", ".join(refused) if refused else "the table"
+            self.error = f"Refused: the page may not change {what}; it may only read it."
+
     def refresh(self) -> None:
-        """Send the viewer's view and moves to the page. Call after changing t.game by hand
-        through a route the table cannot see (it is called for you after play/undo/redo)."""
+        """Draw the table now (call it inside a long cell after changing `t.game`), and let the
+        bots answer if it is their decision."""
+        self._draw()
+        self._bots.schedule()
+
+    def _draw(self) -> None:
+        """Send the viewer's view, log and moves to the page."""
         game = self._game
         seat = self.viewer_seat()
         view = dict(game.view(seat))
-        log = view.pop("log", []) or []
+        view.pop("log", None)  # the log is synced on its own, as this seat may read it
         self._moves = list(game.legal_moves()) if self.may_act() else []
         self._moves_version = game.version
         moves = [dict(m.to_json(), id=i) for i, m in enumerate(self._moves)]
         with self.hold_sync():
             self.view = view
-            self.log = list(log[-LOG_TAIL:])
+            self.log = list(game.log_for(seat)[-LOG_TAIL:])
             self.moves = moves
             self.version = game.version
-            self.seats = [bot_label(self._bots.get(s)) for s in range(len(view["players"]))]
+            self.seats = [self._bots.label(s) for s in range(len(game.players))]
             if self.scenario:
-                done = len(getattr(game, "history", []))
+                done = len(game.history)
                 self.scenario = dict(self.scenario, step=min(done, self.scenario["total"]))
 
-    def _changed(self, played: bool) -> None:
-        """After any change of the game: clear messages, redraw, let bots answer a play."""
+    def _changed(self) -> None:
+        """After any change of the game: clear the messages, draw, let the bots answer."""
         self.error = ""
         self.notice = ""
         self.refresh()
-        if played:
-            self._schedule_bots()
-
-    def _watch(self) -> None:
-        """Poll the game's version a few times a second while the kernel is idle, so a change
-        made outside this table (another widget's callback, a thread) is drawn too."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        ref = weakref.ref(self)
-
-        def tick() -> None:
-            table = ref()
-            if table is None or table._closed:
-                return
-            table.sync_if_changed()
-            loop.call_later(POLL_SECONDS, tick)
-
-        loop.call_later(POLL_SECONDS, tick)
 
     def sync_if_changed(self) -> bool:
-        """Redraw if the game moved on without the table (e.g. `t.game.play(...)`)."""
-        if self._game is not None and self._game.version != self._moves_version:
-            self._changed(played=True)
-            return True
-        return False
-
-    def _register_cell_hook(self) -> None:
+        """Draw if the game moved on without the table (e.g. `t.game.play(...)` in a cell)."""
+        if self._closed or self._game is None or self._game.version == self._moves_version:
+            return False
         try:
-            from IPython import get_ipython  # noqa: PLC0415
-        except ImportError:
-            return
-        ip = get_ipython()
-        if ip is None:
-            return
-        ref = weakref.ref(self)
-
-        def after_cell(*_args: Any) -> None:
-            table = ref()
-            if table is None or table._closed:
-                ip.events.unregister("post_run_cell", after_cell)
-            else:
-                table.sync_if_changed()
-
-        ip.events.register("post_run_cell", after_cell)
+            self._changed()
+        except Exception as exc:  # noqa: BLE001 - shown on the table, never raised in a hook
+            self.error = f"The table could not be drawn ({type(exc).__name__}: {exc})"
+        return True
 
     # ----- playing ------------------------------------------------------------------------
 
     def play(self, move: Any) -> Any:
         """Play a move (object or notation) as if clicked; IllegalMove propagates."""
         result = self._game.play(move)
-        self._changed(played=True)
+        self._changed()
         return result
 
     def undo(self) -> None:
-        """Undo the last move, and the bot moves after it, back to a person's decision."""
-        self._cancel_bots()
-        self._game.undo()
-        while self._bot_to_move() and self._safe(self._game.undo):
-            pass
-        self._changed(played=False)
+        """Undo the last move, and the bot moves before it, back to a person's decision; the
+        bots then answer again if the decision is theirs."""
+        self._game.undo()  # IllegalMove when there is nothing to undo: then nothing changed
+        self._bots.cancel()
+        people = set(range(self._n_players())) - self._bots.seats()
+        while people and self._bots.to_move() and self._game.history:
+            self._game.undo()
+        self._changed()
 
     def redo(self) -> None:
-        """Redo one undone move (bots wait until the next move is played)."""
-        self._cancel_bots()
-        self._game.redo()
-        self._changed(played=False)
+        """Redo one undone move, and the undone bot moves after it; then the bots resume."""
+        self._game.redo()  # IllegalMove when there is nothing to redo: then nothing changed
+        self._bots.cancel()
+        while self._bots.to_move():
+            try:
+                self._game.redo()
+            except ValueError:  # nothing left to redo: the bots choose afresh
+                break
+        self._changed()
 
     def new_game(self, seed: int | None = None) -> None:
-        """Deal a new game with the same players and edition; seats keep their bots."""
-        from .. import Game  # noqa: PLC0415
-
-        full = self._game.view(None)
-        names = [p["name"] for p in full["players"]]
-        self.game = Game.new(players=names, edition=full["edition"], seed=seed)
+        """Deal a new game of the same kind with the same players (and the same rules, when
+        the game has `rules`); seats keep their bots."""
+        game = self._game
+        options = {"rules": game.rules} if getattr(game, "rules", None) is not None else {}
+        self.game = type(game).new(players=list(game.players), seed=seed, **options)
 
     def load_scenario(self, scenario_id: str) -> None:
         """Put a rulebook example on the table at its starting position; `step()` then walks
         through its moves (and back)."""
-        stepping.load(self, scenario_id)
+        loaded = stepping.load(scenario_id)
+        self._put(loaded.game, loaded.script, loaded.info)
 
     def step(self, delta: int = 1) -> None:
         """Step a loaded scenario's scripted moves forward (+1) or back (-1)."""
-        stepping.step(self, delta)
+        if not self.scenario:
+            self.notice = "No scenario is loaded, so stepping does nothing (see load_scenario)."
+            return
+        notice = stepping.step(self._game, self._script, delta)
+        self._bots.cancel()  # a bot waiting to answer the position before the step
+        self._changed()
+        self.notice = notice
 
-    # ----- bots ---------------------------------------------------------------------------
-
-    def _bot_to_move(self) -> bool:
-        d = self._game.decision
-        return d is not None and not self._game.is_over and d.player in self._bots
-
-    def _bot_move(self) -> None:
-        """Let the bot whose decision it is choose from its own view and play."""
-        seat = self._game.decision.player
-        moves = list(self._game.legal_moves())
-        choice = choose_move(self._game, self._bots[seat])
-        if str(choice) not in {str(m) for m in moves}:
-            # this message stays in Python (t.bot_error): it may name the bot's hidden cards
-            raise ValueError(f"bot at seat {seat} chose a move that is not legal: {choice}")
-        self._game.play(choice)
-
-    def run_bots(self, max_moves: int = MAX_BOT_MOVES) -> int:
+    def run_bots(self, max_moves: int | None = None) -> int:
         """Play bot moves now until a person must decide or the game ends; returns the count."""
-        self._cancel_bots()
-        played = 0
-        try:
-            while played < max_moves and self._bot_to_move():
-                self._bot_move()
-                played += 1
-        except Exception as exc:  # noqa: BLE001 - a broken bot shows its error, table survives
-            self._bot_failed(exc)
-        self.refresh()
-        return played
+        return self._bots.run(max_moves)
 
-    def _schedule_bots(self) -> None:
-        if self._game is None or self._bot_handle is not None or not self._bot_to_move():
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        if loop is None or self.pace <= 0:
-            self.run_bots()
-            return
-        self.busy = True
-        self._bot_handle = loop.call_later(self.pace, self._bot_tick)
-
-    def _bot_tick(self) -> None:
-        self._bot_handle = None
-        self.busy = False
-        if not self._bot_to_move():
-            return
-        try:
-            self._bot_move()
-            self._changed(played=True)  # draws, then schedules the next bot
-        except Exception as exc:  # noqa: BLE001
-            self._bot_failed(exc)
-            self.refresh()
-
-    def _bot_failed(self, exc: Exception) -> None:
-        """Keep the details in Python (`t.bot_error`): they may name cards the viewer may not
-        see. The page only learns that the bot stopped."""
-        self.bot_error = exc
-        seat = self._game.decision.player if self._game.decision is not None else "?"
-        self.error = (f"The bot at seat {seat} failed ({type(exc).__name__}) and stopped; "
-                      "see t.bot_error.")
-
-    def _cancel_bots(self) -> None:
-        if self._bot_handle is not None:
-            self._bot_handle.cancel()
-            self._bot_handle = None
-        self.busy = False
-
-    @staticmethod
-    def _safe(fn: Any) -> bool:
-        try:
-            fn()
-        except Exception:  # noqa: BLE001 - "nothing left to undo" ends the loop
-            return False
-        return True
+    @property
+    def bot_error(self) -> Exception | None:
+        """The last bot failure in full (the page only learns that a bot stopped)."""
+        return self._bots.error
 
     # ----- messages from the page ---------------------------------------------------------
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        from .messages import handle_message  # noqa: PLC0415
-
-        handle_message(self, content)
+        error = messages.handle(self, content)
+        if error:
+            self.error = error

@@ -1,8 +1,8 @@
-// anywidget entry point: one TableView per rendered output, torn down when the output goes.
+// anywidget entry point: one table per rendered output, torn down when the output goes.
 import type { AnyWidget, RenderProps } from "@anywidget/types";
-import "./styles.css";
-import { TableView } from "./table";
-import type { TableState } from "./types";
+import "./core/styles.css";
+import { TableView } from "./core/shell";
+import type { TableState } from "./core/types";
 
 function render({ model, el }: Pick<RenderProps<TableState>, "model" | "el">): () => void {
   el.classList.add("gtr-widget");

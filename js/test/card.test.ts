@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cardTitle, materialClass, renderCard } from "../src/card";
+import { cardTitle, materialClass, renderCard } from "../src/games/glory_to_rome/card";
 import { card } from "./fake-model";
 
 describe("card", () => {

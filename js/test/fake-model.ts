@@ -1,5 +1,6 @@
 // A stand-in for the anywidget model: holds traits, fires change events, records sent messages.
-import type { ModelLike, MoveJSON, OutMessage, TableState, View } from "../src/types";
+import type { ModelLike, MoveJSON, OutMessage, TableState } from "../src/core/types";
+import type { View } from "../src/games/glory_to_rome/types";
 
 // anywidget hands callbacks varied arguments (msg, buffers); `any` mirrors its own typing.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -56,7 +57,7 @@ export const card = (id: number, name: string, material: string | null, role: st
 
 export function sampleView(): View {
   return {
-    format: 1, edition: "republic", training: false, seat: 0, version: 4, turn: 2, leader: 0,
+    format: 1, game: "glory_to_rome", edition: "republic", training: false, seat: 0, version: 4, turn: 2, leader: 0,
     role: "Architect",
     decision: { player: 0, kind: "lead", prompt: "Ann: lead a role or think" },
     deck: 97, jacks: 5,
@@ -99,6 +100,6 @@ export function sampleState(): TableState {
     view: sampleView(), moves: sampleMoves(), version: 4, error: "", notice: "",
     catalogue: { Tower: "Tower text", Temple: "Temple text" }, pace: 0.8, viewer: "hotseat",
     seats: ["human", "bot: random"], log: [{ turn: 1, player: 0, text: "Ann thinks and takes a Jack" }],
-    busy: false, curtain: false, scenario: {}, scenario_list: [["BB-Academy-1", "Academy: a think"]],
+    thinking: "", undo_rule: "auto", curtain: false, scenario: {}, scenario_list: [["BB-Academy-1", "Academy: a think"]],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardlessMoves, movesByCard, movesByTarget, movesForSelection, resolveClick } from "../src/moves";
+import { cardlessMoves, movesByCard, movesByTarget, movesForSelection, resolveClick } from "../src/core/moves";
 import { sampleMoves } from "./fake-model";
 
 describe("moves", () => {

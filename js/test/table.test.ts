@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import widget from "../src/index";
-import { TableView, gtrGlobal } from "../src/table";
+import { TableView, gtrGlobal } from "../src/core/shell";
 import { FakeModel, sampleState } from "./fake-model";
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -103,7 +103,9 @@ describe("table", () => {
     const input = q(".gtr-text") as HTMLInputElement;
     input.value = "think: refill";
     input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
-    expect(model.sent).toEqual([{ type: "undo" }, { type: "new" }, { type: "text", text: "think: refill", version: 4 }]);
+    expect(model.sent).toEqual([
+      { type: "undo", version: 4 }, { type: "new", version: 4 }, { type: "text", text: "think: refill", version: 4 },
+    ]);
   });
 
   it("shows a clicked card's full text in the inspector", async () => {
@@ -116,12 +118,12 @@ describe("table", () => {
     const select = q(".gtr-scenario-select") as HTMLSelectElement;
     select.value = "BB-Academy-1";
     select.dispatchEvent(new Event("change"));
-    expect(model.sent.at(-1)).toEqual({ type: "scenario", id: "BB-Academy-1" });
+    expect(model.sent.at(-1)).toEqual({ type: "scenario", id: "BB-Academy-1", version: 4 });
     model.sync({ scenario: { id: "BB-Academy-1", title: "Academy", story: "You hold no cards.", step: 2, total: 7 } });
     await flush();
     expect(q(".gtr-scenario").textContent).toContain("step 2 of 7");
     q(".gtr-ctl-step").click();
-    expect(model.sent.at(-1)).toEqual({ type: "step", delta: -1 });
+    expect(model.sent.at(-1)).toEqual({ type: "step", delta: -1, version: 4 });
   });
 
   it("covers the table between two people in a curtained hot seat", async () => {

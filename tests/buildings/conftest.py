@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import all_card_ids, check_invariants, site_count
+from helpers import all_card_ids, check_candidates, check_invariants, site_count
 
 from gtr_widget import Game
 
@@ -26,8 +26,9 @@ def play_checked():
 @pytest.fixture
 def play_randomly():
     """Play up to `most` random legal moves (seeded), checking every invariant after every
-    move and that a save replays exactly (every 100 moves and at the end); return the verbs
-    played, so a test can check its powers were exercised."""
+    move, that the candidates agree with the legal moves (one refusal played each move), and
+    that a save replays exactly (every 100 moves and at the end); return the verbs played, so
+    a test can check its powers were exercised."""
     def play(g, seed: int, most: int) -> set[str]:
         rng = random.Random(seed)
         total, sites = all_card_ids(g.state), site_count(g.state)
@@ -36,6 +37,7 @@ def play_randomly():
             check_invariants(g, total, sites)
             if g.is_over:
                 break
+            check_candidates(g, rng, sample=1)
             if n % 100 == 0:
                 assert Game.from_json(g.to_json()).view(None) == g.view(None)
             move = rng.choice(g.legal_moves())

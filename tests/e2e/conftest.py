@@ -1,7 +1,12 @@
-"""Fixtures for browser tests: one JupyterLab and one Chromium per test module."""
+"""Fixtures for browser tests: one JupyterLab and one Chromium per test module.
+
+Without a usable Chromium the browser tests are skipped, with a note saying how to enable them;
+in CI (CI=true) they fail instead, so a broken install can never pass as green.
+"""
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from collections.abc import Iterator
@@ -10,11 +15,53 @@ from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
 
-from lab import REPO, Lab, launch_chromium  # noqa: E402
+from lab import ENABLE_HINT, REPO, Lab, launch_chromium  # noqa: E402
 
 ARTIFACTS = REPO / "test-artifacts"
+_missing: list[str] = []  # why no browser can be driven, found once per session
+
+
+def _in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
+
+
+def _browser_problem() -> str | None:
+    """None when Playwright can start Chromium here, else the reason it cannot."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        return "Playwright is not installed (pip install -e '.[test]')"
+    try:
+        with sync_playwright() as pw:
+            launch_chromium(pw).close()
+    except Exception as exc:  # noqa: BLE001 - any failure to launch means no browser tests
+        return f"no Chromium could be started ({str(exc).strip().splitlines()[0]})"
+    return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    e2e = [item for item in items if HERE in Path(str(item.fspath)).parents]
+    if not e2e:
+        return
+    problem = _browser_problem()
+    if problem is None:
+        return
+    if _in_ci():
+        _missing.append(problem)  # _require_browser fails each module with it
+        return
+    skip = pytest.mark.skip(reason=f"browser tests skipped: {problem}. To run them, {ENABLE_HINT}")
+    for item in e2e:
+        item.add_marker(skip)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _require_browser() -> None:
+    """In CI a missing browser is a failure, reported before a Lab is started for nothing."""
+    if _missing:
+        pytest.fail(f"CI runs the browser tests, but {_missing[0]}. To fix it: {ENABLE_HINT}")
 
 
 # Module scope: one Lab and one browser per test module, closed before other modules run, so
@@ -32,8 +79,9 @@ def lab() -> Iterator[Lab]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as pw:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
         chromium = launch_chromium(pw)
         try:
             yield chromium

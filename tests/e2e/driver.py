@@ -17,7 +17,7 @@ def model_state(page: Any) -> dict:
     return page.evaluate(
         f"""() => {{ const m = {_MODEL};
           const keys = ["view", "moves", "version", "error", "notice", "log", "viewer", "seats",
-                        "catalogue", "pace", "busy"];
+                        "catalogue", "pace", "thinking", "undo_rule"];
           const out = {{}}; for (const k of keys) out[k] = m.get(k); return out; }}"""
     )
 

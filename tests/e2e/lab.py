@@ -23,7 +23,12 @@ from typing import Any
 import nbformat
 
 REPO = Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("GTR_CHROMIUM", "/usr/bin/chromium")
+#: Set GTR_CHROMIUM to a Chromium or Chrome binary to run the browser tests with it.
+CHROMIUM_ENV = "GTR_CHROMIUM"
+ENABLE_HINT = (
+    "install Chromium (Debian/Ubuntu: apt-get install chromium; anywhere: "
+    "python -m playwright install chromium), or set GTR_CHROMIUM=/path/to/chromium"
+)
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -94,11 +99,11 @@ class Lab:
         ]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             args.append("--allow-root")
-        log = self.log_path.open("wb")
-        self.proc = subprocess.Popen(
-            args, cwd=self.root, env=self._env(), stdout=log, stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+        with self.log_path.open("wb") as log:  # the server keeps its own copy of the handle
+            self.proc = subprocess.Popen(
+                args, cwd=self.root, env=self._env(), stdout=log, stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
@@ -137,9 +142,24 @@ class Lab:
         return f"{self.url}/notebooks/{name}?token={self.token}"
 
 
+def find_chromium() -> str | None:
+    """The browser to drive: $GTR_CHROMIUM, else a system Chromium, else None (then Playwright's
+    own download, from `python -m playwright install chromium`, is tried at launch)."""
+    if os.environ.get(CHROMIUM_ENV):
+        return os.environ[CHROMIUM_ENV]
+    for name in ("/usr/bin/chromium", "chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
 def launch_chromium(playwright: Any) -> Any:
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
-                                      headless=True)
+    """Start headless Chromium; raises if there is none (see ENABLE_HINT)."""
+    path = find_chromium()
+    if path is not None and not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        raise FileNotFoundError(f"{CHROMIUM_ENV}={path} is not an executable file")
+    return playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
 
 
 _KERNEL = "window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"

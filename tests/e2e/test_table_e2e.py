@@ -197,3 +197,55 @@ def test_scenario_menu_and_steps(lab: Lab, page: Any) -> None:
     table.locator(".gtr-ctl-step").nth(0).click()
     wait_version_above(page, v)
     assert kernel_json(page, "t.game.history") == script[:1]
+
+
+def test_the_page_cannot_widen_what_it_is_shown(lab: Lab, page: Any) -> None:
+    start(lab, page, "forged.ipynb",
+          "t = Table.new(players=3, seed=9, pace=0, viewer=0)\n"
+          "t.seat(1, 'random', seed=1).seat(2, 'random', seed=2)\nt")
+    kernel(page, KERNEL_IDS)
+    v = shown_version(page)
+    for forged in ({"viewer": "all"}, {"viewer": 1}, {"undo_rule": "any"}):
+        page.evaluate("(state) => { const m = window.__gtr.models[0];"
+                      " for (const [k, v] of Object.entries(state)) m.set(k, v);"
+                      " m.save_changes(); }", forged)
+        name = next(iter(forged))
+        page.wait_for_function(
+            "(name) => { const e = document.querySelector('.gtr-error');"
+            " return e && e.textContent.includes('may not change ' + name); }", arg=name)
+        assert kernel_json(page, "[t.viewer, t.undo_rule, t.view['seat']]") == [0, "auto", 0]
+        page.wait_for_function("() => window.__gtr.models[0].get('viewer') === 0")
+    allowed = set(kernel_json(page, "sorted(_ids(t.game.view(0)))"))
+    seen = ids_in(page.evaluate(
+        "() => window.__gtr.models.map((m) => ({view: m.get('view'), moves: m.get('moves'),"
+        " log: m.get('log')}))"))
+    assert seen <= allowed and shown_version(page) == v
+
+
+def test_a_replayed_undo_takes_back_one_move(lab: Lab, page: Any) -> None:
+    start(lab, page, "undo.ipynb", "t = Table.new(players=3, seed=7, pace=0)\nt")
+    play_clicks(page, 2)
+    v = shown_version(page)
+    undo = {"type": "undo", "version": v}
+    page.evaluate("(msg) => window.__gtr.models[0].send(msg)", undo)
+    wait_version_above(page, v)
+    page.evaluate("(msg) => window.__gtr.models[0].send(msg)", undo)
+    page.wait_for_selector(".gtr-error")
+    assert "older table" in page.locator(".gtr-error").inner_text()
+    assert kernel_json(page, "len(t.game.history)") == 1
+
+
+def test_the_typed_move_survives_a_bot_move(lab: Lab, page: Any) -> None:
+    start(lab, page, "typing.ipynb",
+          "t = Table.new(players=3, seed=5, pace=1.0, viewer=0)\n"
+          "t.seat(1, 'random', seed=1).seat(2, 'random', seed=2)\nt")
+    page.wait_for_function(
+        "() => document.querySelector('.gtr-table').dataset.canAct === 'true'", timeout=20_000)
+    play_clicks(page, 1)
+    box = page.locator(".gtr-table .gtr-text")
+    box.fill("think: half typed")
+    page.wait_for_selector(".gtr-busy")  # "<name> is thinking…" while the bot waits its pace
+    assert "is thinking" in page.locator(".gtr-busy").inner_text()
+    v = shown_version(page)
+    wait_version_above(page, v)  # a bot moved and the table was drawn again
+    assert box.input_value() == "think: half typed"

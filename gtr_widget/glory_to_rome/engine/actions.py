@@ -11,7 +11,8 @@ from typing import Protocol
 
 from ...core.moves import Move
 from .limits import actions_left, consume
-from .powers import anyone_answers, hooks
+from .powers import anyone_answers, hooks, inactive
+from .reasons import Why, mark, withhold
 from .state import State
 from .steps import Step, step
 
@@ -20,7 +21,9 @@ DONE = Move("done", "done")
 
 
 class RoleActions(Protocol):
-    def moves(self, s: State, seat: int, f: dict, left: int) -> list[Move]: ...
+    def moves(self, s: State, seat: int, f: dict, left: int, why: Why = None) -> list[Move]:
+        ...
+
     def apply(self, s: State, seat: int, f: dict, m: Move) -> None: ...
 
 
@@ -46,24 +49,39 @@ def close(f: dict) -> None:
     f.pop("open", None)
 
 
+def unowned_extras(s: State, seat: int, role: str, f: dict, why: list) -> None:
+    """The moves buildings the seat lacks would add to this action, each refused because
+    the building is not the seat's (its own conditions come after that)."""
+    for pw in inactive(s, seat, "action_moves"):
+        since = mark(why)
+        withhold(why, pw.not_owned(), pw.action_moves(s, seat, role, f, why), since)
+
+
 @step
 class ActionStep(Step):
     kind = "actions"
 
-    def moves(self, s, f):
+    def moves(self, s, f, why=None):
         seat, role = f["seat"], f["role"]
         extras = hooks(s, seat, "action_moves")
         if f.get("open"):
-            extra = [m for pw in extras for m in pw.action_moves(s, seat, role, f)]
+            since = len(why) if why is not None else 0
+            extra = [m for pw in extras for m in pw.action_moves(s, seat, role, f, why)]
             if extra:
+                if why is not None:
+                    unowned_extras(s, seat, role, f, why)
                 return extra + [DONE]
-            close(f)
+            close(f)  # only while advancing: a waiting open action always has extras
+            if why is not None:
+                del why[since:]
         left = actions_left(s, f)
         if left <= 0:
             return []
-        out = ROLE_ACTIONS[role].moves(s, seat, f, left)
+        out = ROLE_ACTIONS[role].moves(s, seat, f, left, why)
         for pw in extras:
-            out += pw.action_moves(s, seat, role, f)
+            out += pw.action_moves(s, seat, role, f, why)
+        if why is not None:
+            unowned_extras(s, seat, role, f, why)
         out.append(PASS)
         return out
 
@@ -83,7 +101,7 @@ class ActionStep(Step):
         ROLE_ACTIONS[f["role"]].apply(s, f["seat"], f, m)
 
     def finish(self, s, f):
-        """A seat's block of the led role is over: powers that act then (1E Senate)."""
+        """A seat's block of the led role is over: powers that act then."""
         if "left" in f or not anyone_answers(s, "after_actions"):
             return  # a burst granted by a building is not the seat's block
         for pw in hooks(s, f["seat"], "after_actions"):

@@ -40,11 +40,24 @@ def may_lay(s: State, seat: int, card: int) -> str | None:
     return None
 
 
-def out_of_town_open(s: State, material: str) -> bool:
-    """Whether an out-of-town Site of this material may be claimed (004:316; A-1)."""
-    if not s.rules.out_of_town or s.out_sites.get(material, 0) <= 0:
-        return False
-    return not (s.rules.out_of_town_after_in_town and s.sites[material] > 0)
+NO_OUT_OF_TOWN = "this game has no out-of-town Sites (000:93-115: they leave the game)"
+TOWN_FIRST = ("an out-of-town Site only once no Site of that material is left in town "
+              "(004:316; rulings A-1)")
+
+
+def out_of_town_refusal(s: State, material: str, left: int, cost: int) -> str | None:
+    """Why a foundation cannot go on an out-of-town Site of this material with `left`
+    actions when it takes `cost` of them (003:220-222; 004:316; A-1), or None."""
+    if not s.rules.out_of_town:
+        return NO_OUT_OF_TOWN
+    if s.out_sites.get(material, 0) <= 0:
+        return f"no out-of-town {material} Site is left (004:316)"
+    if s.rules.out_of_town_after_in_town and s.sites[material] > 0:
+        return TOWN_FIRST
+    if left < cost:
+        return (f"an out-of-town foundation takes {cost} consecutive actions of the role; "
+                f"you have {left} (003:222)")
+    return None
 
 
 def out_of_town_cost(s: State, seat: int) -> int:
@@ -67,7 +80,8 @@ def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: li
         s.buildings_changed()
     where = " out of town" if out_of_town else ("" if site == s.deck.material[card]
                                                   else f" on a {site} Site")
-    s.say(seat, f"{p.name} lays a {s.deck.name[card]} foundation{where}")
+    name = s.deck.name[card]
+    s.say(seat, f"{p.name} lays {'an' if name[0] in 'AEIOU' else 'a'} {name} foundation{where}")
     if not out_of_town and not any(s.sites.values()):  # 003:296; 000:327 (A-4)
         end_game(s, "the last Site in town was claimed")
 

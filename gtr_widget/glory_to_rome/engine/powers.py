@@ -13,21 +13,23 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ...core.moves import Move
+    from .reasons import Why
     from .state import Building, State
 
-# Every hook a power may answer, with its default. The flow combines the answers.
+# Every hook a power may answer, with its default. The flow combines the answers. Hooks that
+# offer moves take `why` (reasons.py): refused candidates go there, with the rule's reason.
 HOOKS = (
     "limit_bonus",        # (state, seat, kind) -> int   kind: hand | clientele | vault
     "limit_factor",       # (state, seat, kind) -> int   multiplies after the bonuses
     "client_counts_as",   # (state, seat, client_role, role) -> bool
     "client_multiplier",  # (state, seat) -> int
     "petition_size",      # (state, seat, size: int | None) -> int | None
-    "lead_moves",         # (state, seat, leading: bool) -> list[Move]   extra ways to lead/follow
+    "lead_moves",         # (state, seat, leading: bool, why) -> list[Move]  more ways to lead
     "plays_several",      # (state, seat) -> bool   more cards of the role for more actions
-    "think_moves",        # (state, seat) -> list[Move]   extras offered with the Thinker options
+    "think_moves",        # (state, seat, why) -> list[Move]   extras offered with the Thinker
     "after_think",        # (state, seat) -> None   push follow-up decisions
     "acts_early",         # (state, seat, role) -> bool   execute at the lead/follow decision
-    "action_moves",       # (state, seat, role, frame) -> list[Move]  extra moves of an action
+    "action_moves",       # (state, seat, role, frame, why) -> list[Move]  extra moves of an action
     "site_materials",     # (state, seat, card) -> set[str]   Sites a foundation may go on
     "material_fits",      # (state, seat, building, material) -> bool
     "materials_needed",   # (state, seat, building, needed) -> int
@@ -61,13 +63,20 @@ class Power:
     editions: tuple[str, ...] = ("republic", "imperium", "first")
     #: Verbs of the moves this power offers; `apply` carries them out.
     verbs: tuple[str, ...] = ()
+    #: The rule a seat without this power is held to, quoted when its move is refused.
+    without: str = ""
+
+    def not_owned(self) -> str:
+        """Why a seat for whom this power is not active cannot use its moves."""
+        base = f"{self.name} not owned (or not completed)"
+        return f"{base}: {self.without}" if self.without else base
 
     def apply(self, state: State, frame: dict, move: Move) -> None:
         """Carry out one of this power's moves offered inside another decision."""
         raise NotImplementedError(move.verb)
 
     # A power's own decisions: frames {"kind": "power", "power": name, "seat": ...}.
-    def frame_moves(self, state: State, frame: dict) -> list[Move]:
+    def frame_moves(self, state: State, frame: dict, why: Why = None) -> list[Move]:
         return []
 
     def frame_forced(self, state: State, frame: dict, moves: list[Move]) -> Move | None:
@@ -168,6 +177,23 @@ def hooks(state: State, seat: int, hook: str) -> list[Power]:
     if table is None:
         table = active_powers(state)
     return table[seat].get(hook, _NONE)
+
+
+def inactive(state: State, seat: int, hook: str) -> list[Power]:
+    """The edition's powers answering `hook` that are not active for `seat`: asked only for
+    refusals, so that a building's move names the building the seat lacks."""
+    if state.rules.training:
+        return []  # no building functions at all in the training game (003:248)
+    key = (state.rules.edition, hook)
+    every = _BY_HOOK.get(key)
+    if every is None:
+        every = _BY_HOOK[key] = list({id(pw): pw for (ed, _), pw in REGISTRY.items()
+                                      if ed == key[0] and hook in pw.hooks}.values())
+    active = hooks(state, seat, hook)
+    return [pw for pw in every if pw not in active]
+
+
+_BY_HOOK: dict[tuple[str, str], list[Power]] = {}
 
 
 def anyone_answers(state: State, hook: str) -> bool:

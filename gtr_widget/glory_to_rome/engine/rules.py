@@ -42,8 +42,6 @@ class Rules:
     first_player_before_deal: bool = False
     #: A-3: "empty" ends the game when the last card is drawn; "draw" when a draw finds none.
     deck_end: str = "empty"
-    #: A-7: "shared" victory when score and hand size tie.
-    influence_start: int = 2
     #: A-11: when the Academy's think happens: "end_of_turn" or "after_actions".
     academy_timing: str = "end_of_turn"
     #: The Stairway's text: "blackbox" (a free placement with each Architect action,
@@ -65,7 +63,13 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict) -> Rules:
-        return cls(**data)
+        """Rules from a save; keys of options that no longer exist are dropped, so older
+        saves still load (`influence_start` was never read by any rule)."""
+        return cls(**{k: v for k, v in data.items() if k not in RETIRED})
+
+
+#: Options older saves may carry that no rule reads any more.
+RETIRED = frozenset({"influence_start"})
 
 
 PRESETS = {

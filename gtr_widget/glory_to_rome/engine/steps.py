@@ -3,7 +3,8 @@
 The state's `stack` holds frames (small dicts). The top frame is what happens next: either an
 automatic step (run it and go on) or a decision (wait for a move). Each frame kind has one
 `Step` handler, registered here by the modules that define it; building powers register their
-own decisions through the "power" kind. Nothing here knows any rule of the game.
+own decisions through the "power" kind. Nothing here knows any rule of the game: a step's
+`moves` says which candidates are legal and why the others are refused (reasons.py).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from ...core.moves import Move, normalise
 from ...core.protocol import Candidate
 from .ending import end_game, scores
 from .powers import REGISTRY, VERBS, active_powers, anyone_answers
+from .reasons import Why, cite
 
 if TYPE_CHECKING:
     from .state import State
@@ -33,7 +35,8 @@ class Step:
     def player(self, s: State, f: dict) -> int:
         return f["seat"]
 
-    def moves(self, s: State, f: dict) -> list[Move]:
+    def moves(self, s: State, f: dict, why: Why = None) -> list[Move]:
+        """The legal moves; with `why` a list, each refused candidate is appended to it."""
         return []
 
     def forced(self, s: State, f: dict, moves: list[Move]) -> Move | None:
@@ -48,10 +51,6 @@ class Step:
 
     def prompt(self, s: State, f: dict) -> str:
         return f"{s.players[self.player(s, f)].name}: {self.kind}"
-
-    def explain(self, s: State, f: dict, text: str) -> str | None:
-        """Why `text` is not legal here, naming the rule; None for the generic answer."""
-        return None
 
 
 STEPS: dict[str, Step] = {}
@@ -73,8 +72,8 @@ class PowerStep(Step):
     def _pw(self, s: State, f: dict):
         return REGISTRY[(s.rules.edition, f["power"])]
 
-    def moves(self, s, f):
-        return self._pw(s, f).frame_moves(s, f)
+    def moves(self, s, f, why=None):
+        return self._pw(s, f).frame_moves(s, f, why)
 
     def forced(self, s, f, moves):
         return self._pw(s, f).frame_forced(s, f, moves)
@@ -122,7 +121,7 @@ def _apply(s: State, f: dict, m: Move) -> None:
 
 
 def check_wins(s: State) -> None:
-    """An immediate victory (a Forum, say) ends the game at once."""
+    """An immediate victory (a power's `wins` hook) ends the game at once."""
     if not anyone_answers(s, "wins"):
         return  # nobody has a power that can win the game
     table = active_powers(s)
@@ -133,7 +132,7 @@ def check_wins(s: State) -> None:
             if reason:
                 won.append((seat, reason))
                 break
-    if len(won) > 1:  # several at once (a public Forum): the best score wins (003:453-455)
+    if len(won) > 1:  # several at once (a public power): the best score wins (003:453-455)
         totals = scores(s)
         key = {w: (totals[w]["total"], len(s.players[w].hand)) for w, _ in won}  # 003:317
         top = max(key.values())
@@ -153,12 +152,12 @@ def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move
     """Play a move from `moves` (the current legal list) on `s`; return the move as played
     (its canonical text) and the next legal list.
 
-    Raises IllegalMove, with `s` untouched, when the move is not among them.
+    Raises IllegalMove, with `s` untouched, when the move is not among them: the reason is
+    the one the rule that refuses it gives (see `candidates`).
     """
     if s.over or not s.stack:
         raise IllegalMove("the game is over: no more moves (game end, 003:293-301)")
     f = s.stack[-1]
-    st = STEPS[f["kind"]]
     if isinstance(move, str):
         key = normalise(move)  # legal texts are already normal: single spaces, no " :"
         chosen = next((m for m in moves if m.text.lower() == key), None)
@@ -167,25 +166,40 @@ def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move
         chosen = move if move in moves else None
         text = move.text if isinstance(move, Move) else repr(move)
     if chosen is None:
-        from .explain import reason as rule_reason
-
-        reason = (st.explain(s, f, text) or rule_reason(s, f, text)
-                  or _generic_reason(s, st, f, moves, text))
-        raise IllegalMove(reason)
+        raise IllegalMove(refusal(s, moves, text))
     _apply(s, f, chosen)
     s.moves_played += 1
     return chosen, advance(s)
 
 
-def _generic_reason(s: State, st: Step, f: dict, moves: list[Move], text: str) -> str:
-    sample = "; ".join(m.text for m in moves[:8]) + ("; ..." if len(moves) > 8 else "")
+def refusal(s: State, moves: list[Move], text: str) -> str:
+    """Why `text` is refused now: its candidate's reason, or a short generic answer."""
+    key = normalise(text)
+    for c in candidates(s):
+        if normalise(c.move.text) == key:
+            if c.reason is None:  # a Move object whose cards, role or target were altered
+                return (f"{text!r} is legal only as the move legal_moves() offers: its cards, "
+                        "role or target differ")
+            return c.reason
+    st, f = current(s)
+    sample = "; ".join(m.text for m in moves[:6]) + ("; ..." if len(moves) > 6 else "")
     return f"{text!r} is not a legal answer to \"{st.prompt(s, f)}\". Legal moves: {sample}"
 
 
 def candidates(s: State) -> list[Candidate]:
-    """The moves the current decision considers, each legal or with its refusal."""
+    """The moves the current decision considers: the legal ones first (exactly the legal
+    list, in order), then each refused one once, with the reason of the rule refusing it."""
     top = current(s)
     if top is None:
         return []
     st, f = top
-    return [Candidate(m) for m in st.moves(s, f)]
+    why: list[Candidate] = []
+    legal = st.moves(s, f, why)
+    out = [Candidate(m) for m in legal]
+    seen = {m.text.lower() for m in legal}
+    for c in why:  # the first reason given for a text is the rule checked first
+        key = normalise(c.move.text)
+        if key not in seen:
+            seen.add(key)
+            out.append(Candidate(c.move, cite(s, c.reason)))
+    return out

@@ -2,124 +2,13 @@
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from ...core.moves import Move
-from .catalogue import ROLES
+from .leading import follow_moves, lead_moves, not_in_hand, petitions
 from .powers import any_hook, anyone_answers, hooks, seat_hooks
-from .roles.thinker import do_think, think_moves
+from .reasons import article, refuse
+from .roles.thinker import do_think
 from .state import State
 from .steps import Step, step
-
-
-def petition_size(s: State, seat: int) -> int | None:
-    size = s.rules.petition_size
-    by_hook = seat_hooks(s, seat)
-    if by_hook:
-        for pw in by_hook.get("petition_size", ()):
-            size = pw.petition_size(s, seat, size)
-    return size
-
-
-def _petitions(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
-    """N Order cards of one role played as a Jack (003:133). `role` None: leader picks it.
-
-    Cards of one name are interchangeable, so each multiset of names is offered once.
-    """
-    hand = s.players[seat].hand
-    size = petition_size(s, seat)
-    if not size or len(hand) < size:
-        return []
-    deck = s.deck
-    names, role_index = deck.name, deck.role_index
-    counts = [0] * 7  # per role index; the last slot counts Jacks (index -1)
-    for c in hand:
-        counts[role_index[c]] += 1
-    out: list[Move] = []
-    book = None
-    for r in range(6):
-        if counts[r] < size:
-            continue
-        if book is None:
-            book = _book(s)
-        # sorted by name, so each combination lists its names in order
-        group = sorted((c for c in hand if role_index[c] == r), key=names.__getitem__)
-        seen: set[tuple[str, ...]] = set()
-        for combo in combinations(group, size):
-            key = tuple(names[c] for c in combo)
-            if key in seen:
-                continue
-            seen.add(key)
-            ms = book.get((verb, combo, role))
-            if ms is None:
-                listed = " + ".join(key)
-                head = "lead {}:" if verb == "lead" else "follow:"
-                ms = book[verb, combo, role] = tuple(
-                    Move(verb, f"{head.format(led)} petition {listed}", combo, led,
-                         data=("petition",))
-                    for led in ([role] if role else ROLES))
-            out += ms
-    return out
-
-
-def _book(s: State) -> dict:
-    """Moves already made for this deck, by what defines them: a move is an immutable value
-    (verb, cards, role), so the lead and follow moves of a card are built once per deck."""
-    book = s.deck.__dict__.get("move_book")
-    if book is None:
-        book = s.deck.move_book = {}
-    return book
-
-
-def _other_ways(s: State, seat: int, role: str | None, verb: str) -> list[Move]:
-    """Besides a card of the role or a Jack: a petition, a way a building adds (a Crane),
-    or thinking instead."""
-    out = _petitions(s, seat, role, verb)
-    by_hook = seat_hooks(s, seat)
-    if by_hook:
-        for pw in by_hook.get("lead_moves", ()):
-            out += pw.lead_moves(s, seat, verb == "lead")
-    return out + think_moves(s, seat)
-
-
-def lead_moves(s: State, seat: int) -> list[Move]:
-    deck = s.deck
-    book = _book(s)
-    out: list[Move] = []
-    seen = set()
-    for c in s.players[seat].hand:
-        name = deck.name[c]
-        if name in seen:
-            continue
-        seen.add(name)
-        ms = book.get(("lead", c))
-        if ms is None:
-            if deck.is_jack(c):
-                ms = tuple(Move("lead", f"lead {r}: Jack", (c,), r) for r in ROLES)
-            else:
-                ms = (Move("lead", f"lead {deck.role[c]}: {name}", (c,), deck.role[c]),)
-            book["lead", c] = ms
-        out += ms
-    return out + _other_ways(s, seat, None, "lead")
-
-
-def follow_moves(s: State, seat: int) -> list[Move]:
-    deck = s.deck
-    book = _book(s)
-    role = s.role
-    out = []
-    seen = set()
-    for c in s.players[seat].hand:
-        name = deck.name[c]
-        if name in seen:
-            continue
-        seen.add(name)
-        if deck.role[c] == role or deck.is_jack(c):
-            m = book.get(("follow", c, role))
-            if m is None:
-                m = book["follow", c, role] = Move("follow", f"follow: {name}", (c,), role)
-            out.append(m)
-    return out + _other_ways(s, seat, role, "follow")
 
 
 def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
@@ -139,7 +28,7 @@ def _describe(s: State, m: Move) -> str:
 
 
 def _after_play(s: State, seat: int) -> None:
-    """Hooks that follow a lead or follow: more cards (Palace), early actions (1E Bar)."""
+    """Hooks that follow a lead or follow: more cards of the role, early actions."""
     if not seat_hooks(s, seat):
         return
     if any_hook(s, seat, "acts_early", s.role):
@@ -171,7 +60,7 @@ def after_follow_think(s: State, seat: int) -> None:
 def think_instead(s: State, f: dict) -> None:
     """Turn the current lead/follow/think decision into a plain Thinker decision.
 
-    Used by powers that act before the Thinker option (a Latrine discard): the continuation
+    Used by powers that act before the Thinker option (a discard): the continuation
     of the decision is kept, and a think frame with no further extras goes on top.
     """
     seat = f["seat"]
@@ -189,8 +78,8 @@ def think_instead(s: State, f: dict) -> None:
 class LeadStep(Step):
     kind = "lead"
 
-    def moves(self, s, f):
-        return lead_moves(s, f["seat"])
+    def moves(self, s, f, why=None):
+        return lead_moves(s, f["seat"], why)
 
     def apply(self, s, f, m):
         seat = f["seat"]
@@ -216,8 +105,8 @@ class LeadStep(Step):
 class FollowStep(Step):
     kind = "follow"
 
-    def moves(self, s, f):
-        return follow_moves(s, f["seat"])
+    def moves(self, s, f, why=None):
+        return follow_moves(s, f["seat"], why)
 
     def apply(self, s, f, m):
         seat = f["seat"]
@@ -236,25 +125,35 @@ class FollowStep(Step):
 
 @step
 class MoreStep(Step):
-    """Play further cards of the role for further actions (a power such as the Palace)."""
+    """Play further cards of the role for further actions (a power may allow it)."""
 
     kind = "more"
 
-    def moves(self, s, f):
+    def moves(self, s, f, why=None):
         deck = s.deck
+        seat = f["seat"]
         out = []
-        seen = set()
-        for c in s.players[f["seat"]].hand:
+        seen = set()  # names offered
+        looked = set()  # names in hand
+        for c in s.players[seat].hand:
             name = deck.name[c]
-            if name not in seen and (deck.is_jack(c) or deck.role[c] == s.role):
+            if name in looked:
+                continue
+            looked.add(name)
+            if deck.is_jack(c) or deck.role[c] == s.role:
                 seen.add(name)
                 out.append(Move("more", f"also play: {name}", (c,), s.role))
+            elif why is not None:
+                refuse(why, Move("more", f"also play: {name}", (c,), s.role),
+                       f"only {article(s.role)} card, a Jack or a petition gives one more "
+                       f"{s.role} action (003:519)")
+        if why is not None:
+            not_in_hand(s, why, looked, "more", lambda n: [f"also play: {n}"], "003:519")
         # A petition counts as one more card, like the Jack it stands for (A-25).
-        for m in _petitions(s, f["seat"], s.role, "more"):
-            out.append(m._replace(text="also play: " + m.text.split(": ", 1)[1]))
-        # So does a card a power lets stand for the role (a Crane for Architect, A-25).
-        for pw in hooks(s, f["seat"], "lead_moves"):
-            for m in pw.lead_moves(s, f["seat"], False):
+        out += petitions(s, seat, s.role, "more", why)
+        # So does a card a power lets stand for the role (A-25).
+        for pw in hooks(s, seat, "lead_moves"):
+            for m in pw.lead_moves(s, seat, False):
                 name = m.text.split(": ", 1)[1]
                 if name not in seen:
                     seen.add(name)

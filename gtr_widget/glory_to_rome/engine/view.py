@@ -69,6 +69,7 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
         })
     out = {
         "format": FORMAT,
+        "game": "glory_to_rome",  # the table picks its renderer by this field
         "edition": s.rules.edition,
         "training": s.rules.training,
         "rules": s.rules.to_dict(),  # public: every option in force

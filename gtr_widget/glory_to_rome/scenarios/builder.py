@@ -17,16 +17,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping
 
+from ...core.errors import PositionError
 from ..engine.catalogue import MATERIALS, ROLES, VALUE
 from ..engine.rules import Rules
 from ..engine.state import Building, State
 from ..game import DEFAULT_NAMES, Game
 
 Spec = Mapping[int, Iterable]
-
-
-class PositionError(ValueError):
-    """A description that names no such card, or more copies than the edition has."""
 
 
 class _Cards:

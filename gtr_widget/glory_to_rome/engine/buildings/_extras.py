@@ -7,8 +7,13 @@ was last used in: a fixed burst counts down "left", a role block counts the play
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from ....core.moves import Move
 from ..actions import start_action
+from ..reasons import Why, refuse
 from ..state import State
+from ..zones import distinct
 
 
 def action_index(s: State, f: dict) -> int:
@@ -26,3 +31,17 @@ def start_extra(s: State, f: dict, key: str) -> None:
     if not f.get("open"):
         start_action(s, f)
     f[key] = action_index(s, f)
+
+
+def hand_cards(s: State, seat: int, why: Why, make: Callable[[str, int], Move],
+               jack_reason: str) -> list[Move]:
+    """A power's move for each Order card of the hand, one per name (`make(name, card)`);
+    a Jack's move is refused with `jack_reason` (Jacks are never materials or clients)."""
+    out = []
+    jacks = why is not None
+    for name, c in distinct(s, s.players[seat].hand, jacks=jacks).items():
+        if c < s.deck.order_count:
+            out.append(make(name, c))
+        else:
+            refuse(why, make(name, c), jack_reason)
+    return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ....core.moves import Move
 from ..powers import Power
+from ..reasons import Why
 from ..state import Player, State
 
 
@@ -24,17 +25,18 @@ class PerVictim(Power):
             state.stack.append({"kind": "power", "power": self.name, "seat": seat,
                                 "victim": v, "mats": list(materials)})
 
-    def takings(self, state: State, frame: dict, v: int) -> list[Move]:
-        """The moves taking one thing from victim `v`; each has data=(demanded material,)."""
+    def takings(self, state: State, frame: dict, v: int, why: Why = None) -> list[Move]:
+        """The moves taking one thing from victim `v`; each has data=(demanded material,).
+        With `why`, the things of `v` that may not be taken, with the reason."""
         raise NotImplementedError
 
     def take(self, state: State, seat: int, victim: Player, card: int) -> None:
         """Carry out a taking move of `seat` from `victim`."""
         raise NotImplementedError
 
-    def frame_moves(self, state, frame):
+    def frame_moves(self, state, frame, why=None):
         v = frame["victim"]
-        out = self.takings(state, frame, v)
+        out = self.takings(state, frame, v, why)
         if out:
             out.append(Move(self.verb, f"{self.verb.replace('_', ' ')}: spare "
                                        f"{state.players[v].name}", data=("spare",)))

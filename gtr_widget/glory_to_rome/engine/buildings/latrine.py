@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ....core.moves import Move
 from ..powers import Power, power
+from ..reasons import refuse
 from ..turn import think_instead
 from ..zones import distinct
 
@@ -13,11 +14,18 @@ from ..zones import distinct
 class Latrine(Power):
     name = "Latrine"
     verbs = ("latrine",)
+    without = "you think without discarding (003:137-143)"
 
-    def think_moves(self, state, seat):
-        hand = state.players[seat].hand
-        return [Move("latrine", f"latrine: discard {name}, then think", (c,))
-                for name, c in distinct(state, hand).items()]
+    def think_moves(self, state, seat, why=None):
+        deck = state.deck
+        out = []
+        for name, c in distinct(state, state.players[seat].hand, jacks=why is not None).items():
+            move = Move("latrine", f"latrine: discard {name}, then think", (c,))
+            if not deck.is_jack(c):
+                out.append(move)
+            else:
+                refuse(why, move, "the Latrine discards an Order card, never a Jack (003:499)")
+        return out
 
     def apply(self, state, frame, move):
         p = state.players[frame["seat"]]

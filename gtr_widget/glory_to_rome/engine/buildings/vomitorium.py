@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ....core.moves import Move
 from ..powers import Power, power
+from ..reasons import offer
 from ..turn import think_instead
 
 
@@ -17,13 +18,15 @@ class Vomitorium(Power):
 
     name = "Vomitorium"
     verbs = ("vomitorium",)
+    without = "you think without discarding (003:137-143)"
+    cite = "003:625"
 
-    def think_moves(self, state, seat):
+    def think_moves(self, state, seat, why=None):
         hand = state.players[seat].hand
-        if not hand:
-            return []
-        return [Move(self.verbs[0], f"{self.name.lower()}: discard hand, then think",
-                     tuple(hand))]
+        move = Move(self.verbs[0], f"{self.name.lower()}: discard hand, then think",
+                    tuple(hand))
+        return offer([move], None if hand else "your hand is empty: there is nothing to "
+                     f"discard ({self.cite})", why)
 
     def apply(self, state, frame, move):
         seat = frame["seat"]

@@ -1,23 +1,25 @@
 """Architect and Craftsman: lay foundations and add materials (003:207-246).
 
 Both lay a foundation from hand. A Craftsman adds a material from hand, an Architect from the
-stockpile; the material must match the foundation unless a power widens it (a Road).
+stockpile; the material must match the foundation unless a power widens it.
 """
 
 from __future__ import annotations
 
 from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
+from ..catalogue import MATERIALS
 from ..construction import (
     add,
     fitting,
     lay,
     may_lay,
     out_of_town_cost,
-    out_of_town_open,
+    out_of_town_refusal,
     site_options,
 )
 from ..powers import find_building
+from ..reasons import Why, absent_names, refuse
 from ..state import Building, State
 from ..zones import distinct, first_each
 
@@ -29,34 +31,62 @@ def building_label(s: State, seat: int, b: Building) -> str:
     return name if same == 1 else f"{name}#{b.foundation}"
 
 
-def lay_moves(s: State, seat: int, verb: str, left: int) -> list[Move]:
+TOO_FEW = "too few actions left (003:222)"
+
+
+def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
+              cards: dict[str, int] | None = None) -> list[Move]:
+    """Foundations from hand (`cards`, {name: card}: the hand's by default) on a Site in
+    town, or out of town with `left` actions when it takes that many (003:211-222)."""
     out = []
     cost = out_of_town_cost(s, seat)
-    for name, c in distinct(s, s.players[seat].hand).items():
-        if may_lay(s, seat, c):
+    if cards is None:
+        hand = s.players[seat].hand
+        cards = distinct(s, hand, jacks=why is not None)
+        if why is not None:
+            for name in absent_names(s, set(cards)):
+                refuse(why, Move(verb, f"{verb}: lay {name}"),
+                       f"no {name} in your hand: a foundation always comes from your hand "
+                       "(003:211)")
+    for name, c in cards.items():
+        cannot = may_lay(s, seat, c)
+        if cannot:
+            if why is not None:
+                refuse(why, Move(verb, f"{verb}: lay {name}", (c,)), cannot)
             continue
         own = s.deck.material[c]
         for site in site_options(s, seat, c):
             on = "" if site == own else f" on {site} site"
             if s.sites[site] > 0:
                 out.append(Move(verb, f"{verb}: lay {name}{on}", (c,), data=("lay", site, 0)))
-            if left >= cost and out_of_town_open(s, site):
+            elif why is not None:
+                refuse(why, Move(verb, f"{verb}: lay {name}{on}", (c,)),
+                       f"no {site} Site is left in town (003:212)")
+            # too few actions is always a refusal: the fast path skips asking which one
+            far = out_of_town_refusal(s, site, left, cost) if (
+                left >= cost or why is not None) else TOO_FEW
+            if far is None:
                 out.append(Move(verb, f"{verb}: lay {name}{on} out of town", (c,),
                                 data=("lay", site, cost)))
+            elif why is not None:
+                refuse(why, Move(verb, f"{verb}: lay {name}{on} out of town", (c,)), far)
     return out
 
 
 def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
-              where: str = "") -> list[Move]:
-    """Materials from `source` into incomplete structures. Hand cards are named, others by
-    material, because only a hand card's name matters later."""
+              where: str = "", why: Why = None, zone: str = "your hand") -> list[Move]:
+    """Materials from `source` (`zone` in reasons) into incomplete structures. Hand cards
+    are named, others by material, because only a hand card's name matters later."""
     out = []
     deck = s.deck
     p = s.players[seat]
     incomplete = [b for b in p.buildings if not b.complete]
-    if not incomplete:
+    if not incomplete and why is None:
         return out
-    options = distinct(s, source) if by_name else first_each(source, deck.material)
+    if by_name:
+        options = distinct(s, source, jacks=why is not None)
+    else:
+        options = first_each(source, deck.material)
     fit = {b.foundation: fitting(s, seat, b) for b in incomplete}
     for label, c in options.items():
         mat = deck.material[c]
@@ -65,7 +95,47 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
                 out.append(Move(verb, f"{verb}: add {label}{where} to "
                                       f"{building_label(s, seat, b)}", (c,), target=b.foundation,
                                 data=("add",)))
+            elif why is not None:
+                refuse(why, Move(verb, f"{verb}: add {label}{where} to "
+                                       f"{building_label(s, seat, b)}", (c,), target=b.foundation),
+                       _misfit(s, b, label, mat, fit[b.foundation]))
+    if why is not None:
+        _refused_adds(s, seat, verb, options, by_name, where, why, zone)
     return out
+
+
+def _misfit(s: State, b: Building, label: str, mat: str | None, fit: set[str]) -> str:
+    if mat is None:
+        return "a Jack is never a material (003:129)"
+    what = f"{label} ({mat})" if label != mat else mat
+    takes = " or ".join(m for m in MATERIALS if m in fit)
+    return (f"{what} does not match the {s.deck.name[b.foundation]} foundation: it takes "
+            f"{takes} (003:230-234)")
+
+
+def _refused_adds(s: State, seat: int, verb: str, options: dict[str, int], by_name: bool,
+                  where: str, why: list, zone: str) -> None:
+    """Adds to a completed structure, to a structure on the table that is not yours, and of
+    materials the source does not hold."""
+    names = s.deck.name
+    mine = {names[b.foundation] for b in s.players[seat].buildings}
+    theirs = {names[b.foundation] for p in s.players for b in p.buildings} - mine
+    for name in sorted(theirs):
+        for label, c in options.items():
+            refuse(why, Move(verb, f"{verb}: add {label}{where} to {name}", (c,)),
+                   f"you have no {name} foundation to add to: materials go into your own "
+                   "structures (003:230)")
+    for b in s.players[seat].buildings:
+        label = building_label(s, seat, b)
+        if b.complete:
+            for name, c in options.items():
+                refuse(why, Move(verb, f"{verb}: add {name}{where} to {label}", (c,)),
+                       f"the {label} is complete: it takes no more materials (003:238-240)")
+        elif not by_name:
+            for mat in MATERIALS:
+                if mat not in options:
+                    refuse(why, Move(verb, f"{verb}: add {mat}{where} to {label}"),
+                           f"no {mat} in {zone} (003:230-234)")
 
 
 def apply_build(s: State, seat: int, f: dict, m: Move, role: str, source: list[int]) -> None:
@@ -82,19 +152,20 @@ def apply_build(s: State, seat: int, f: dict, m: Move, role: str, source: list[i
 
 
 class Craftsman:
-    def moves(self, s, seat, f, left):
+    def moves(self, s, seat, f, left, why=None):
         hand = s.players[seat].hand
-        return lay_moves(s, seat, "craftsman", left) + add_moves(s, seat, "craftsman", hand, True)
+        return (lay_moves(s, seat, "craftsman", left, why)
+                + add_moves(s, seat, "craftsman", hand, True, why=why))
 
     def apply(self, s, seat, f, m):
         apply_build(s, seat, f, m, "Craftsman", s.players[seat].hand)
 
 
 class Architect:
-    def moves(self, s, seat, f, left):
+    def moves(self, s, seat, f, left, why=None):
         stock = s.players[seat].stockpile
-        return lay_moves(s, seat, "architect", left) + add_moves(
-            s, seat, "architect", stock, False)
+        return (lay_moves(s, seat, "architect", left, why)
+                + add_moves(s, seat, "architect", stock, False, why=why, zone="your stockpile"))
 
     def apply(self, s, seat, f, m):
         apply_build(s, seat, f, m, "Architect", s.players[seat].stockpile)

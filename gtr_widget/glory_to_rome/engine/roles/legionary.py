@@ -13,6 +13,7 @@ from ..actions import ROLE_ACTIONS
 from ..catalogue import MATERIALS
 from ..limits import actions_left, consume
 from ..powers import any_hook, hooks
+from ..reasons import refuse
 from ..state import State
 from ..steps import Step, step
 from ..zones import first_of
@@ -39,15 +40,42 @@ def immunity(s: State, victim: int, attacker: int) -> str | None:
     return None
 
 
+def demand_refusal(hand: list[str], mats: tuple[str, ...], left: int) -> str | None:
+    """Why these demands cannot be revealed from a hand of these materials with `left`
+    Legionary actions, or None (003:256, 003:269-271)."""
+    for mat in dict.fromkeys(mats):
+        if hand.count(mat) < mats.count(mat):
+            return (f"each demand needs its own {mat} card revealed from your hand, and a Jack "
+                    "cannot be revealed (003:256, 003:269)")
+    if len(mats) > left:
+        return f"you have {left} Legionary action{'s' if left != 1 else ''}: one demand each " \
+               "(003:269-271)"
+    return None
+
+
+def _text(mats: tuple[str, ...]) -> str:
+    return f"legionary: demand {', '.join(mats)}"
+
+
 class Legionary:
-    def moves(self, s, seat, f, left):
+    def moves(self, s, seat, f, left, why=None):
         material = s.deck.material
         hand = sorted((material[c] for c in s.players[seat].hand if material[c]),
                       key=ORDER.__getitem__)
         out = []
+        # Every distinct choice of hand cards is a legal demand (demand_refusal is None).
         for size in range(1, min(left, len(hand)) + 1):
             for mats in dict.fromkeys(combinations(hand, size)):  # distinct, in material order
                 out.append(Move("legionary", f"legionary: demand {', '.join(mats)}", data=mats))
+        if why is not None:  # one demand more than a legal one (or than none) is refused
+            seen = {m.data for m in out}
+            for base in [(), *seen]:
+                for mat in MATERIALS:
+                    mats = tuple(sorted((*base, mat), key=ORDER.__getitem__))
+                    if mats not in seen:
+                        seen.add(mats)
+                        refuse(why, Move("legionary", _text(mats), data=mats),
+                               demand_refusal(hand, mats, left))
         return out
 
     def apply(self, s, seat, f, m):
@@ -89,14 +117,21 @@ class GiveStep(Step):
 
     kind = "give"
 
-    def moves(self, s, f):
+    def moves(self, s, f, why=None):
         deck = s.deck
-        seen = {}
+        wanted = f["material"]
+        seen: dict[str, int] = {}
         for c in s.players[f["seat"]].hand:
-            if deck.material[c] == f["material"]:
+            if deck.material[c] == wanted:
                 seen.setdefault(deck.name[c], c)
+            elif why is not None:
+                refuse(why, Move("give", f"give: {deck.name[c]}", (c,), target=f["to"]),
+                       f"Rome demands {wanted}: only a {wanted} card is given (003:261)")
         if not seen:
             return [Move("give", "say: Glory to Rome!", data=("none",))]
+        if why is not None:
+            refuse(why, Move("give", "say: Glory to Rome!", data=("none",)),
+                   f"you hold a {wanted} card, so you must give one (003:261-262)")
         return [Move("give", f"give: {name}", (c,), target=f["to"]) for name, c in seen.items()]
 
     def forced(self, s, f, moves):

@@ -4,13 +4,23 @@ from __future__ import annotations
 
 from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
+from ..catalogue import MATERIALS
 from ..limits import limit
+from ..reasons import offer, refuse
 from ..state import State
 from ..zones import first_each
 
 
 def has_vault_room(s: State, seat: int) -> bool:
     return len(s.players[seat].vault) < limit(s, seat, "vault")
+
+
+def vault_full(s: State, seat: int, cite: str = "003:281") -> str | None:
+    """Why nothing can go into the vault now (it is at its limit), or None."""
+    n = limit(s, seat, "vault")
+    if len(s.players[seat].vault) < n:
+        return None
+    return f"your vault is full: its limit is {n}, your Influence and what adds to it ({cite})"
 
 
 def sell(s: State, seat: int, card: int, source: list[int], seen: str | None,
@@ -26,12 +36,21 @@ def sell(s: State, seat: int, card: int, source: list[int], seen: str | None,
 
 
 class Merchant:
-    def moves(self, s, seat, f, left):
-        if not has_vault_room(s, seat):
+    def moves(self, s, seat, f, left, why=None):
+        full = vault_full(s, seat)
+        if full is not None and why is None:
             return []
-        stock = s.players[seat].stockpile
-        return [Move("merchant", f"merchant: {mat} from stockpile", (c,))
-                for mat, c in first_each(stock, s.deck.material).items()]
+        found = first_each(s.players[seat].stockpile, s.deck.material)
+        out = [Move("merchant", f"merchant: {mat} from stockpile", (c,))
+               for mat, c in found.items()]
+        if full is not None:
+            out = offer(out, full, why)
+        if why is not None:
+            for mat in MATERIALS:
+                if mat not in found:
+                    refuse(why, Move("merchant", f"merchant: {mat} from stockpile"),
+                           f"no {mat} in your stockpile to sell (003:277)")
+        return out
 
     def apply(self, s, seat, f, m):
         start_action(s, f)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ....core.moves import Move
 from ..limits import limit
-from ..powers import hooks, seat_hooks
+from ..powers import hooks, inactive, seat_hooks
+from ..reasons import Why, mark, refuse, withhold
 from ..state import State
 from ..steps import Step, step
 from ..zones import draw
@@ -18,26 +19,48 @@ _DRAW_ONE_MOVE = Move("think", DRAW_ONE, data=("one",))
 _NOTHING_MOVE = Move("think", "think: nothing to draw", data=("none",))
 
 
-def think_moves(s: State, seat: int, extras: bool = True) -> list[Move]:
-    """The Thinker options open to a seat now, plus what its buildings add (a Latrine, say)."""
+def think_moves(s: State, seat: int, extras: bool = True, why: Why = None) -> list[Move]:
+    """The Thinker options open to a seat now, plus what its buildings add (a discard, say)."""
     p = s.players[seat]
     out = []
     if s.jacks:
         out.append(_JACK_MOVE)
+    elif why is not None:
+        refuse(why, _JACK_MOVE, "the Jack pile is empty (003:139)")
     by_hook = seat_hooks(s, seat)
     if s.draw or s.rules.deck_end == "draw":  # with "draw", drawing from nothing ends it
         hand_size = limit(s, seat, "hand") if by_hook else s.rules.hand_size
-        out.append(_REFILL_MOVE if len(p.hand) < hand_size else _DRAW_ONE_MOVE)
-    if by_hook and extras:
-        for pw in by_hook.get("think_moves", ()):
-            out.extend(pw.think_moves(s, seat))
+        if len(p.hand) < hand_size:
+            out.append(_REFILL_MOVE)
+            if why is not None:
+                refuse(why, _DRAW_ONE_MOVE, f"below your hand size ({hand_size}) you must "
+                       "refill all the way; one card is drawn only at or above it (003:143)")
+        else:
+            out.append(_DRAW_ONE_MOVE)
+            if why is not None:
+                refuse(why, _REFILL_MOVE, f"your hand is already at its refill size "
+                       f"({hand_size}): draw one instead (003:141)")
+    elif why is not None:
+        for m in (_REFILL_MOVE, _DRAW_ONE_MOVE):
+            refuse(why, m, "the draw deck is empty (003:295)")
+    if extras:
+        if by_hook:
+            for pw in by_hook.get("think_moves", ()):
+                out.extend(pw.think_moves(s, seat, why))
+        if why is not None:
+            for pw in inactive(s, seat, "think_moves"):
+                since = mark(why)
+                withhold(why, pw.not_owned(), pw.think_moves(s, seat, why), since)
     if not out:  # nothing to draw and no Jack: thinking does nothing, but stays allowed
         out.append(_NOTHING_MOVE)
+    elif why is not None:
+        refuse(why, _NOTHING_MOVE, "thinking does something now: take a Jack, draw, or what "
+               "your buildings offer (003:137-143)")
     return out
 
 
 def do_think(s: State, seat: int, m: Move) -> None:
-    """Carry out one Thinker option, then let buildings follow it up (Tribunal, School)."""
+    """Carry out one Thinker option, then let buildings follow it up (an extra Jack, say)."""
     p = s.players[seat]
     option = m.data[0]
     if option == "jack":
@@ -59,15 +82,15 @@ def do_think(s: State, seat: int, m: Move) -> None:
 
 @step
 class ThinkStep(Step):
-    """A Thinker action on its own: after a discard (Latrine), or granted by a building.
+    """A Thinker action on its own: after a discard, or granted by a building.
 
     Frame: {"kind": "think", "seat", "left": how many thinks remain, "extras": bool}.
     """
 
     kind = "think"
 
-    def moves(self, s, f):
-        ms = think_moves(s, f["seat"], f.get("extras", True))
+    def moves(self, s, f, why=None):
+        ms = think_moves(s, f["seat"], f.get("extras", True), why)
         if f.get("optional"):
             ms.append(Move("pass", "pass"))
         return ms

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import Power, power
-from ...roles.patron_laborer import has_client_room, hire
-from ...zones import distinct
-from .._extras import start_extra, used_now
+from ...reasons import offer
+from ...roles.patron_laborer import clientele_full, hire
+from .._extras import hand_cards, start_extra, used_now
 
 KEY = "aqueduct_at"
 
@@ -18,15 +18,23 @@ class Aqueduct(Power):
     name = "Aqueduct"
     editions = ("republic", "imperium")
     verbs = ("aqueduct",)
+    without = "a Patron hires from the Pool only (003:181)"
 
     def limit_factor(self, state, seat, kind):
         return 2 if kind == "clientele" else 1
 
-    def action_moves(self, state, seat, role, frame):
-        if role != "Patron" or used_now(state, frame, KEY) or not has_client_room(state, seat):
+    def action_moves(self, state, seat, role, frame, why=None):
+        if role != "Patron":
             return []
-        return [Move("aqueduct", f"aqueduct: hire {name} from hand", (c,), state.deck.role[c])
-                for name, c in distinct(state, state.players[seat].hand).items()]
+        blocked = ("one client from hand per Patron action (003:343)"
+                   if used_now(state, frame, KEY)
+                   else clientele_full(state, seat, "003:339-343; rulings A-15"))
+        if blocked is not None and why is None:
+            return []
+        moves = hand_cards(state, seat, why, lambda name, c: Move(
+            "aqueduct", f"aqueduct: hire {name} from hand", (c,), state.deck.role[c]),
+            "only an Order card in your hand can be hired, never a Jack (003:343)")
+        return offer(moves, blocked, why)
 
     def apply(self, state, frame, move):
         start_extra(state, frame, KEY)

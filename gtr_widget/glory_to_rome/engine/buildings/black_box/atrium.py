@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import Power, power
-from ...roles.merchant import has_vault_room, sell
+from ...reasons import offer
+from ...roles.merchant import sell, vault_full
 from ...zones import end_if_deck_empty
 from .._extras import start_extra
 
 KEY = "atrium_at"
 DRAW = Move("atrium", "atrium: top card of the deck into vault")
+INSTEAD = ("the deck card is instead of the stockpile material: one card per Merchant "
+           "action (003:355)")
 
 
 @power
@@ -19,12 +22,16 @@ class Atrium(Power):
     name = "Atrium"
     editions = ("republic", "imperium")
     verbs = ("atrium",)
+    without = "a Merchant sells from your stockpile only (003:277)"
 
-    def action_moves(self, state, seat, role, frame):
-        # "instead of" the stockpile material: it is the action itself, never an extra
-        if role != "Merchant" or frame.get("open") or not state.draw:
+    def action_moves(self, state, seat, role, frame, why=None):
+        if role != "Merchant":
             return []
-        return [DRAW] if has_vault_room(state, seat) else []
+        # "instead of" the stockpile material: it is the action itself, never an extra
+        blocked = (INSTEAD if frame.get("open")
+                   else "the draw deck is empty (003:295)" if not state.draw
+                   else vault_full(state, seat))
+        return offer([DRAW], blocked, why)
 
     def apply(self, state, frame, move):
         start_extra(state, frame, KEY)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import Power, power
-from ...roles.patron_laborer import has_client_room, hire
+from ...reasons import offer
+from ...roles.patron_laborer import clientele_full, hire
 from ...zones import end_if_deck_empty
 from .._extras import start_extra, used_now
 
@@ -19,12 +20,15 @@ class Bar(Power):
     name = "Bar"
     editions = ("republic", "imperium")
     verbs = ("bar",)
+    without = "a Patron hires from the Pool only (003:181)"
 
-    def action_moves(self, state, seat, role, frame):
-        if (role != "Patron" or not state.draw or used_now(state, frame, KEY)
-                or not has_client_room(state, seat)):
+    def action_moves(self, state, seat, role, frame, why=None):
+        if role != "Patron":
             return []
-        return [DRAW]
+        blocked = ("one deck client per Patron action (003:361)" if used_now(state, frame, KEY)
+                   else clientele_full(state, seat, "003:361")
+                   or (None if state.draw else "the draw deck is empty (003:295)"))
+        return offer([DRAW], blocked, why)
 
     def apply(self, state, frame, move):
         start_extra(state, frame, KEY)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import Power, power
-from ...roles.merchant import has_vault_room, sell
-from ...zones import distinct
-from .._extras import start_extra, used_now
+from ...reasons import offer
+from ...roles.merchant import sell, vault_full
+from .._extras import hand_cards, start_extra, used_now
 
 _KEY = "basilica"
 
@@ -22,15 +22,19 @@ class Basilica(Power):
     name = "Basilica"
     editions = ("republic", "imperium")
     verbs = ("basilica",)
+    without = "a Merchant sells from your stockpile only (003:277)"
 
-    def action_moves(self, state, seat, role, frame):
-        if role != "Merchant" or used_now(state, frame, _KEY):
+    def action_moves(self, state, seat, role, frame, why=None):
+        if role != "Merchant":
             return []
-        if not has_vault_room(state, seat):
+        blocked = ("one hand card per Merchant action (003:367)" if used_now(state, frame, _KEY)
+                   else vault_full(state, seat))
+        if blocked is not None and why is None:
             return []
-        hand = distinct(state, state.players[seat].hand)
-        return [Move("basilica", f"basilica: {name} from hand into the vault", (c,))
-                for name, c in hand.items()]
+        moves = hand_cards(state, seat, why, lambda name, c: Move(
+            "basilica", f"basilica: {name} from hand into the vault", (c,)),
+            "a Jack never goes into the vault: it is no material (003:129)")
+        return offer(moves, blocked, why)
 
     def apply(self, state, frame, move):
         seat = frame["seat"]

@@ -14,11 +14,14 @@ from .....core.moves import Move
 from ...actions import begin, start_action
 from ...construction import lay
 from ...powers import Power, power
+from ...reasons import Why, mark, offer, withhold
 from ...roles.building import lay_moves
 
 HELD = "bath_held"  # on the hiring frame: the role of a held Bath action
 BUILDERS = ("Craftsman", "Architect")
 HOLD = Move("bath", "bath: hold this action for an out-of-town foundation", data=("hold",))
+UNHELD = ("two Bath actions of one role make an out-of-town foundation: hold the first "
+          "(003:373; rulings A-2)")
 
 
 def _hiring_frame(state, seat: int, below: int) -> dict | None:
@@ -29,8 +32,13 @@ def _hiring_frame(state, seat: int, below: int) -> dict | None:
     return None
 
 
-def _out_of_town(state, seat: int) -> list[Move]:
-    return [m for m in lay_moves(state, seat, "bath", 2) if m.data[2] >= 2]
+def _out_of_town(state, seat: int, why: Why = None) -> list[Move]:
+    """The out-of-town foundations two Bath actions could lay (refusals: only those)."""
+    since = mark(why)
+    out = [m for m in lay_moves(state, seat, "bath", 2, why) if m.data[2] >= 2]
+    if why is not None:
+        why[since:] = [c for c in why[since:] if c.move.text.endswith(" out of town")]
+    return out
 
 
 @power
@@ -38,6 +46,7 @@ class Bath(Power):
     name = "Bath"
     editions = ("republic", "imperium")
     verbs = ("bath",)
+    without = "an out-of-town Site needs two consecutive actions (003:222)"
 
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
@@ -48,12 +57,16 @@ class Bath(Power):
         state.say(seat, f"{state.players[seat].name} may take a {role} action at once (Bath)")
         state.stack.append(burst)
 
-    def action_moves(self, state, seat, role, frame):
+    def action_moves(self, state, seat, role, frame, why=None):
         if not frame.get("bath") or frame.get("open") or role not in BUILDERS:
             return []
         if frame.get("bath_held"):
-            return _out_of_town(state, seat)
-        return [HOLD] if _out_of_town(state, seat) else []
+            return _out_of_town(state, seat, why)
+        far = _out_of_town(state, seat, why)
+        if why is not None:  # a single Bath action never lays out of town by itself
+            withhold(why, UNHELD, far, len(why))
+        return offer([HOLD], None if far else "no out-of-town Site this action could start "
+                     "(003:222; rulings A-1)", why)
 
     def apply(self, state, frame, move):
         seat = frame["seat"]

@@ -7,8 +7,13 @@ from __future__ import annotations
 from .....core.moves import Move
 from ...catalogue import ROLE_OF
 from ...powers import power
-from ...roles.merchant import has_vault_room, sell
+from ...reasons import offer, refuse
+from ...roles.merchant import sell, vault_full
 from .._victims import PerVictim
+
+
+def _text(victim: str, role: str, name: str) -> str:
+    return f"colosseum: slay {victim}'s {role} client ({name})"
 
 
 @power
@@ -22,8 +27,9 @@ class Colosseum(PerVictim):
     editions = ("imperium",)
     verb = "colosseum"
 
-    def takings(self, state, frame, v):
-        if not has_vault_room(state, frame["seat"]):
+    def takings(self, state, frame, v, why=None):
+        full = vault_full(state, frame["seat"], "003:411")
+        if full is not None and why is None:
             return []
         deck = state.deck
         victim = state.players[v]
@@ -34,10 +40,17 @@ class Colosseum(PerVictim):
             for c in victim.clientele:
                 if deck.role[c] == role and deck.name[c] not in seen:
                     seen.add(deck.name[c])
-                    out.append(Move("colosseum", f"colosseum: slay {victim.name}'s {role} "
-                                                 f"client ({deck.name[c]})", (c,), target=v,
-                                    data=(mat,)))
-        return out
+                    out.append(Move("colosseum", _text(victim.name, role, deck.name[c]), (c,),
+                                    target=v, data=(mat,)))
+        if why is not None:
+            wanted = {ROLE_OF[mat] for mat in frame["mats"]}
+            for c in victim.clientele:
+                if deck.role[c] not in wanted:
+                    refuse(why, Move("colosseum", _text(victim.name, deck.role[c], deck.name[c]),
+                                     (c,), target=v),
+                           "only clients whose role matches a material still demanded, one per "
+                           "demand (003:411; rulings A-19)")
+        return offer(out, full, why)
 
     def take(self, state, seat, victim, card):
         if card in victim.hired:

@@ -14,8 +14,9 @@ class Crane(Power):
     name = "Crane"
     editions = ("republic",)
     verbs = ("crane",)
+    without = "a card leads or follows its own role; a Jack or a petition any (003:127)"
 
-    def lead_moves(self, state, seat, leading):
+    def lead_moves(self, state, seat, leading, why=None):
         if not leading and state.role != "Architect":
             return []
         out = []

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import Power, power
+from ...reasons import offer
 from ...roles.patron_laborer import gather
-from ...zones import distinct
-from .._extras import start_extra, used_now
+from .._extras import hand_cards, start_extra, used_now
 
 KEY = "dock_at"
 
@@ -18,12 +18,19 @@ class Dock(Power):
     name = "Dock"
     editions = ("republic", "imperium")
     verbs = ("dock",)
+    without = "a Laborer takes from the Pool only (003:197)"
 
-    def action_moves(self, state, seat, role, frame):
-        if role != "Laborer" or used_now(state, frame, KEY):
+    def action_moves(self, state, seat, role, frame, why=None):
+        if role != "Laborer":
             return []
-        return [Move("dock", f"dock: {name} from hand", (c,))
-                for name, c in distinct(state, state.players[seat].hand).items()]
+        blocked = "one card from hand per Laborer action (003:425)" if used_now(
+            state, frame, KEY) else None
+        if blocked is not None and why is None:
+            return []
+        moves = hand_cards(state, seat, why, lambda name, c: Move(
+            "dock", f"dock: {name} from hand", (c,)),
+            "only an Order card in your hand can become a material, never a Jack (003:425)")
+        return offer(moves, blocked, why)
 
     def apply(self, state, frame, move):
         start_extra(state, frame, KEY)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import power
+from ...reasons import refuse
 from .._victims import PerVictim
 
 
@@ -18,16 +19,27 @@ class DomusAurea(PerVictim):
     editions = ("republic",)
     verb = "domus_aurea"
 
-    def takings(self, state, frame, v):
+    def takings(self, state, frame, v, why=None):
         deck = state.deck
         victim = state.players[v]
         out = []
         for b in victim.buildings:
             mat = deck.material[b.foundation]
-            if not b.complete and not b.materials and mat in frame["mats"]:
-                out.append(Move("domus_aurea", f"domus aurea: tear down {victim.name}'s "
-                                               f"{deck.name[b.foundation]}",
-                                (b.foundation,), target=v, data=(mat,)))
+            cannot = ("only an empty foundation, not a completed structure (003:433)"
+                      if b.complete else
+                      "only an empty foundation, with no materials yet (003:433)" if b.materials
+                      else None if mat in frame["mats"] else
+                      "only a foundation of a material still demanded, one per demand "
+                      "(003:433; rulings A-20)")
+            if cannot is not None and why is None:
+                continue
+            move = Move("domus_aurea", f"domus aurea: tear down {victim.name}'s "
+                                       f"{deck.name[b.foundation]}",
+                        (b.foundation,), target=v, data=(mat,))
+            if cannot is None:
+                out.append(move)
+            else:
+                refuse(why, move, cannot)
         return out
 
     def take(self, state, seat, victim, card):

@@ -5,20 +5,17 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...actions import start_action
-from ...construction import (
-    add,
-    fits,
-    lay,
-    may_lay,
-    out_of_town_cost,
-    out_of_town_open,
-    site_options,
-)
+from ...construction import add, lay
 from ...limits import actions_left, consume
 from ...powers import Power, find_building, power
-from ...roles.building import building_label
+from ...reasons import offer
+from ...roles.building import add_moves, lay_moves
 from ...state import State
 from ...zones import draw_to
+
+DRAW = Move("fountain", "fountain: draw the top card of the deck")
+INSTEAD = ("the deck card is instead of a hand card: one per Craftsman action, and the "
+           "whole action (003:469)")
 
 
 def _actions_frame(s: State, seat: int) -> dict:
@@ -35,11 +32,14 @@ class Fountain(Power):
     name = "Fountain"
     editions = ("republic", "imperium")
     verbs = ("fountain",)
+    without = "a Craftsman uses a card from your hand (003:234)"
 
-    def action_moves(self, state, seat, role, frame):
-        if role != "Craftsman" or frame.get("open") or not state.draw:
+    def action_moves(self, state, seat, role, frame, why=None):
+        if role != "Craftsman":
             return []
-        return [Move("fountain", "fountain: draw the top card of the deck")]
+        blocked = (INSTEAD if frame.get("open")
+                   else None if state.draw else "the draw deck is empty (003:295)")
+        return offer([DRAW], blocked, why)
 
     def apply(self, state, frame, move):
         if frame["kind"] == "power":
@@ -54,30 +54,16 @@ class Fountain(Power):
             state.stack.append({"kind": "power", "power": self.name, "seat": seat,
                                 "card": card})
 
-    def frame_moves(self, state, frame):
+    def frame_moves(self, state, frame, why=None):
         seat, c = frame["seat"], frame["card"]
         p = state.players[seat]
         if c not in p.hand:
             return []
-        deck = state.deck
-        name = deck.name[c]
-        out = []
-        if not may_lay(state, seat, c):
-            extra = out_of_town_cost(state, seat) - 1
-            left = actions_left(state, _actions_frame(state, seat))
-            for site in site_options(state, seat, c):
-                on = "" if site == deck.material[c] else f" on {site} site"
-                if state.sites[site] > 0:
-                    out.append(Move("fountain", f"fountain: lay {name}{on}", (c,),
-                                    data=("lay", site, 0)))
-                if left >= extra and out_of_town_open(state, site):
-                    out.append(Move("fountain", f"fountain: lay {name}{on} out of town", (c,),
-                                    data=("lay", site, max(extra, 0) + 1)))
-        for b in p.buildings:
-            if not b.complete and fits(state, seat, b, deck.material[c]):
-                out.append(Move("fountain", f"fountain: add {name} to "
-                                            f"{building_label(state, seat, b)}", (c,),
-                                target=b.foundation, data=("add",)))
+        name = state.deck.name[c]
+        # The drawing action is already taken: an out-of-town Site takes the others.
+        left = actions_left(state, _actions_frame(state, seat)) + 1
+        out = lay_moves(state, seat, "fountain", left, why, {name: c})
+        out += add_moves(state, seat, "fountain", [c], True, why=why)
         out.append(Move("fountain", f"fountain: keep {name} in hand", (c,), data=("keep",)))
         return out
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import REGISTRY, Power, find_building, power
+from ...reasons import Why, article, refuse
 from ...state import State
 
 
@@ -28,7 +29,7 @@ class Prison(Power):
             state.stack.append({"kind": "power", "power": self.name, "seat": seat,
                                 "prison": building.foundation})
 
-    def _targets(self, s: State, seat: int) -> list[tuple[int, int]]:
+    def _targets(self, s: State, seat: int, why: Why = None) -> list[tuple[int, int]]:
         names = s.deck.name
         mine = {names[b.foundation] for b in s.players[seat].buildings}
         out = []
@@ -37,11 +38,17 @@ class Prison(Power):
             for b in s.players[v].buildings:
                 if b.complete and names[b.foundation] not in mine:
                     out.append((v, b.foundation))
+                elif why is not None:
+                    refuse(why, Move("prison", f"prison: steal {_label(s, v, b.foundation)}",
+                                     target=v, data=(b.foundation,)),
+                           "only a completed structure (003:531)" if not b.complete else
+                           f"you already have {article(names[b.foundation])} (003:535; "
+                           "rulings A-21)")
         return out
 
-    def frame_moves(self, state, frame):
+    def frame_moves(self, state, frame, why=None):
         out = [Move("prison", f"prison: steal {_label(state, v, c)}", target=v, data=(c,))
-               for v, c in self._targets(state, frame["seat"])]
+               for v, c in self._targets(state, frame["seat"], why)]
         return out + [Move("prison", "prison: steal nothing")] if out else []
 
     def frame_apply(self, state, frame, move):

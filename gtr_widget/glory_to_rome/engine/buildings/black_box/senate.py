@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import Power, power
+from ...reasons import refuse
 
 DONE = Move("senate", "done", data=("done",))
 
@@ -42,7 +43,7 @@ class Senate(Power):
             at += 1
         stack.insert(at, frame)
 
-    def frame_moves(self, state, frame):
+    def frame_moves(self, state, frame, why=None):
         seen: set[int] = set()
         out = []
         for other, c in self._jacks(state, frame["seat"]):
@@ -50,6 +51,14 @@ class Senate(Power):
                 seen.add(other)
                 out.append(Move("senate", f"senate: take Jack from "
                                           f"{state.players[other].name}", (c,), target=other))
+        if why is not None:
+            for other, p in enumerate(state.players):
+                if other not in seen:
+                    refuse(why, Move("senate", f"senate: take Jack from {p.name}", target=other),
+                           f"{p.name} played no Jack this turn: the Senate takes only Jacks "
+                           "your opponents played, never petition cards (003:561; rulings "
+                           "A-12)" if other != frame["seat"] else
+                           "the Senate takes Jacks your opponents played, not your own (003:561)")
         return out + [DONE] if out else []
 
     def frame_apply(self, state, frame, move):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import Power, power
+from ...reasons import refuse
 from ...zones import distinct
 
 
@@ -21,13 +22,19 @@ class Sewer(Power):
         if any(not state.deck.is_jack(c) for c in state.players[seat].camp):
             state.stack.append({"kind": "power", "power": self.name, "seat": seat})
 
-    def frame_moves(self, state, frame):
+    def frame_moves(self, state, frame, why=None):
         camp = state.players[frame["seat"]].camp
         cards = distinct(state, camp)
         if not cards:
             return []
         out = [Move("sewer", f"sewer: {name} to stockpile", (c,))
                for name, c in cards.items()]
+        if why is not None:
+            for c in camp:
+                if state.deck.is_jack(c):
+                    refuse(why, Move("sewer", "sewer: Jack to stockpile", (c,)),
+                           "played Jacks go back to their pile, never to the stockpile "
+                           "(003:567; rulings A-27)")
         orders = tuple(c for c in camp if not state.deck.is_jack(c))
         if len(orders) > 1:
             out.append(Move("sewer", "sewer: all to stockpile", orders))

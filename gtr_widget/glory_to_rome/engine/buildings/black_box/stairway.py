@@ -9,6 +9,7 @@ from .....core.moves import Move
 from ...construction import fits
 from ...limits import consume
 from ...powers import Power, find_building, owns, power
+from ...reasons import offer, refuse
 from ...state import State
 from .._extras import action_index, used_now
 
@@ -24,6 +25,17 @@ def _sources(s: State, seat: int) -> list[tuple[str, list[int]]]:
     return out
 
 
+def _refusal(s: State, seat: int, b, material: str) -> str | None:
+    """Why this material cannot go into an opponent's structure `b` now, or None."""
+    if not b.complete:
+        return "only an opponent's completed structure (003:579)"
+    if b.public:
+        return "that structure is public already (003:579)"
+    if not fits(s, seat, b, material):
+        return f"{material} does not match that structure (003:579; 003:230)"
+    return None
+
+
 @power
 class Stairway(Power):
     """Once per Architect action: after the action (the frame is still open), or in place of
@@ -33,34 +45,50 @@ class Stairway(Power):
     name = "Stairway"
     editions = ("republic", "imperium")
     verbs = ("stairway",)
+    without = "an Architect builds only your own structures (003:232)"
 
-    def action_moves(self, state, seat, role, frame):
-        if role != "Architect" or used_now(state, frame, _KEY):
+    def action_moves(self, state, seat, role, frame, why=None):
+        if role != "Architect":
             return []
-        if state.rules.stairway == "2007" and frame.get("open"):
-            return []  # the 2007 card: a placement is an Architect action, never an extra
+        blocked = ("one placement per Architect action (003:579)" if used_now(state, frame, _KEY)
+                   else "the 2007 Stairway spends an Architect action, never adds to one "
+                   "(004:673)" if state.rules.stairway == "2007" and frame.get("open")
+                   else None)
+        if blocked is not None and why is None:
+            return []
         deck = state.deck
-        targets = [(v, b) for k in range(1, state.n)
-                   for v in [(seat + k) % state.n]
-                   for b in state.players[v].buildings if b.complete and not b.public]
-        if not targets:
-            return []
         instead = "" if frame.get("open") else " instead of the action"
-        out = []
+        out: list[Move] = []
         for where, zone in _sources(state, seat):
             mats: dict[str, int] = {}
             for c in zone:
                 if not deck.is_jack(c):
                     mats.setdefault(deck.material[c], c)
             for mat, c in mats.items():
-                for v, b in targets:
-                    if fits(state, seat, b, mat):
-                        out.append(Move(
-                            "stairway",
-                            f"stairway: add {mat} from {where} to {state.players[v].name}'s "
-                            f"{deck.name[b.foundation]}{instead}",
-                            (c,), target=b.foundation, data=(v, where)))
-        return out
+                for k in range(1, state.n):
+                    v = (seat + k) % state.n
+                    for b in state.players[v].buildings:
+                        target = _refusal(state, seat, b, mat)
+                        if target is not None and why is None:
+                            continue
+                        move = Move("stairway", f"stairway: add {mat} from {where} to "
+                                    f"{state.players[v].name}'s {deck.name[b.foundation]}"
+                                    f"{instead}", (c,), target=b.foundation, data=(v, where))
+                        if target is None:
+                            out.append(move)
+                        else:
+                            refuse(why, move, target)
+        if why is not None:
+            for b in state.players[seat].buildings:
+                for where, zone in _sources(state, seat):
+                    for mat in dict.fromkeys(deck.material[c] for c in zone
+                                             if not deck.is_jack(c)):
+                        refuse(why, Move("stairway", f"stairway: add {mat} from {where} to "
+                                         f"{state.players[seat].name}'s "
+                                         f"{deck.name[b.foundation]}{instead}"),
+                               "the Stairway adds to an opponent's structure; your own take "
+                               "materials by your actions (003:579)")
+        return offer(out, blocked, why)
 
     def apply(self, state, frame, move):
         seat = frame["seat"]

@@ -19,7 +19,7 @@ class Tribunal(Power):
         if state.jacks:
             state.stack.append({"kind": "power", "power": self.name, "seat": seat})
 
-    def frame_moves(self, state, frame):
+    def frame_moves(self, state, frame, why=None):
         return [TAKE, PASS] if state.jacks else []
 
     def frame_apply(self, state, frame, move):

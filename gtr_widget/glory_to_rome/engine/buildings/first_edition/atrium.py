@@ -7,8 +7,9 @@ from __future__ import annotations
 from .....core.moves import Move
 from ...actions import start_action
 from ...powers import Power, power
-from ...roles.merchant import has_vault_room, sell
-from ...zones import distinct
+from ...reasons import offer
+from ...roles.merchant import sell, vault_full
+from .._extras import hand_cards
 
 
 @power
@@ -16,13 +17,20 @@ class FirstAtrium(Power):
     name = "Atrium"
     editions = ("first",)
     verbs = ("first_atrium",)
+    without = "a Merchant sells from your stockpile (000:267)"
 
-    def action_moves(self, state, seat, role, frame):
-        # "instead of your Stockpile": the whole action, never an extra to an open one
-        if role != "Merchant" or frame.get("open") or not has_vault_room(state, seat):
+    def action_moves(self, state, seat, role, frame, why=None):
+        if role != "Merchant":
             return []
-        return [Move("first_atrium", f"atrium: {name} from hand into vault", (c,))
-                for name, c in distinct(state, state.players[seat].hand).items()]
+        # "instead of your Stockpile": the whole action, never an extra to an open one
+        blocked = ("the hand card is instead of the stockpile material: one card per Merchant "
+                   "action (000:576)" if frame.get("open") else vault_full(state, seat))
+        if blocked is not None and why is None:
+            return []
+        moves = hand_cards(state, seat, why, lambda name, c: Move(
+            "first_atrium", f"atrium: {name} from hand into vault", (c,)),
+            "only an Order card in your hand can go into the Vault, never a Jack (000:153)")
+        return offer(moves, blocked, why)
 
     def apply(self, state, frame, move):
         seat = frame["seat"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from .....core.moves import Move
 from ...actions import start_action
 from ...powers import Power, power
+from ...reasons import offer, refuse
 from ...roles.patron_laborer import hire
 
 
@@ -23,14 +24,15 @@ class FirstBath(Power):
     name = "Bath"
     editions = ("first",)
     verbs = ("first_bath",)
+    without = "a new client joins your clientele (000:179)"
 
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
         state.say(seat, f"{state.players[seat].name} may take a {role} action at once (Bath)")
         state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1})
 
-    def action_moves(self, state, seat, role, frame):
-        if role != "Patron" or frame.get("open"):
+    def action_moves(self, state, seat, role, frame, why=None):
+        if role != "Patron" or (frame.get("open") and why is None):
             return []
         deck = state.deck
         clients: dict[str, int] = {}
@@ -39,9 +41,19 @@ class FirstBath(Power):
         pool: dict[str, int] = {}
         for c in state.pool:
             pool.setdefault(deck.role[c], c)
-        return [Move("first_bath", f"bath: {new} from pool, replacing {old} client", (c, o),
-                     new, target=o)
-                for new, c in pool.items() for old, o in clients.items() if new != old]
+        out = []
+        for new, c in pool.items():
+            for old, o in clients.items():
+                move = Move("first_bath", f"bath: {new} from pool, replacing {old} client",
+                            (c, o), new, target=o)
+                if new != old:
+                    out.append(move)
+                else:
+                    refuse(why, move, "the Bath swaps one of your clients for a Pool card of "
+                                      "another role (000:604)")
+        if frame.get("open"):
+            return offer(out, "the swap is a Patron action of its own (000:604)", why)
+        return out
 
     def apply(self, state, frame, move):
         seat = frame["seat"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from .....core.moves import Move
 from ...catalogue import ROLES
 from ...powers import Power, power
+from ...reasons import offer
 from ...zones import distinct
 
 
@@ -14,9 +15,10 @@ from ...zones import distinct
 class FirstCircusMaximus(Power):
     name = "Circus Maximus"
     editions = ("first",)
+    without = "a card leads its own role; a Jack leads any (000:149)"
 
-    def lead_moves(self, state, seat, leading):
-        if not leading:
+    def lead_moves(self, state, seat, leading, why=None):
+        if not leading and why is None:
             return []
         out = []
         for name, c in distinct(state, state.players[seat].hand).items():
@@ -25,4 +27,5 @@ class FirstCircusMaximus(Power):
                     # verb "lead": the turn flow carries it out like any lead
                     out.append(Move("lead", f"lead {r}: {name} as a Jack", (c,), r,
                                     data=("circus_maximus",)))
-        return out
+        return offer(out, None if leading else "only the Leader may play any card as a Jack, "
+                     "with a Circus Maximus (000:760)", why)

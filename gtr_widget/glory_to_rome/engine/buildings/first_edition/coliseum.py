@@ -14,7 +14,8 @@ from __future__ import annotations
 from .....core.moves import Move
 from ...catalogue import ROLE_OF
 from ...powers import Power, power
-from ...roles.merchant import has_vault_room
+from ...reasons import offer, refuse
+from ...roles.merchant import vault_full
 
 DONE = Move("first_coliseum", "coliseum: spare the rest", data=("done",))
 
@@ -42,16 +43,30 @@ class FirstColiseum(Power):
                     break
         return out
 
-    def frame_moves(self, state, frame):
-        if not has_vault_room(state, frame["seat"]):
+    def frame_moves(self, state, frame, why=None):
+        full = vault_full(state, frame["seat"], "000:770")
+        if full is not None and why is None:
             return []
         targets = self._targets(state, frame)
         if not targets:
             return []
         names = [p.name for p in state.players]
-        return [Move("first_coliseum", f"coliseum: slay {names[v]}'s {role} client", (c,),
-                     role, target=v, data=("slay",))
-                for (v, role), c in targets.items()] + [DONE]
+        out = [Move("first_coliseum", f"coliseum: slay {names[v]}'s {role} client", (c,),
+                    role, target=v, data=("slay",))
+               for (v, role), c in targets.items()]
+        if why is not None:
+            victims = {v for v, _ in frame["slots"]}
+            for v in sorted(victims):
+                for c in state.players[v].clientele:
+                    role = state.deck.role[c]
+                    if (v, role) not in targets:
+                        refuse(why, Move("first_coliseum", f"coliseum: slay {names[v]}'s "
+                                         f"{role} client", (c,), role, target=v),
+                               "a Coliseum slays clients whose role matches a material you "
+                               "still demand, one per demand (000:770; rulings A-18, A-19)")
+        if full is not None:
+            return offer(out, full, why)
+        return out + [DONE]
 
     def frame_apply(self, state, frame, move):
         if move.data[0] == "done":

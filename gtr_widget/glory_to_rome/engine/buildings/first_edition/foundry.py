@@ -13,6 +13,7 @@ from .....core.moves import Move
 from ...actions import close, start_action
 from ...limits import actions_left
 from ...powers import Power, power
+from ...reasons import Why, offer
 from ...roles.patron_laborer import gather
 from ...zones import end_if_deck_empty
 
@@ -25,27 +26,41 @@ def _action(s, f) -> int:
     return actions_left(s, f)
 
 
+AFTER_DRAW = ("the Foundry's Pool card completes a Laborer action begun with the deck's top "
+              "card, drawn first (000:614)")
+
+
+def _pool_moves(s, why: Why, blocked: str | None = None) -> list[Move]:
+    """The Pool part of a Foundry action, one per material (refused with `blocked`)."""
+    out, seen = [], set()
+    for c in s.pool:
+        mat = s.deck.material[c]
+        if mat not in seen:
+            seen.add(mat)
+            out.append(Move("first_foundry", f"foundry: then {mat} from pool", (c,),
+                            data=("pool",)))
+    return offer(out, blocked, why)
+
+
 @power
 class FirstFoundry(Power):
     name = "Foundry"
     editions = ("first",)
     verbs = ("first_foundry",)
+    without = "a Laborer takes one card from the Pool (000:205)"
 
-    def action_moves(self, state, seat, role, frame):
+    def action_moves(self, state, seat, role, frame, why=None):
         if role != "Laborer":
             return []
         if not frame.get("open"):
-            return [DRAW] if state.draw else []
+            out = offer([DRAW], None if state.draw else "the draw deck is empty (000:325)", why)
+            if why is not None:
+                _pool_moves(state, why, AFTER_DRAW)
+            return out
         if frame.get(KEY) != _action(state, frame):
-            return []  # the open action is not a Foundry draw: the deck comes first
-        out, seen = [], set()
-        for c in state.pool:
-            mat = state.deck.material[c]
-            if mat not in seen:
-                seen.add(mat)
-                out.append(Move("first_foundry", f"foundry: then {mat} from pool", (c,),
-                                data=("pool",)))
-        return out
+            # the open action is not a Foundry draw: the deck comes first
+            return _pool_moves(state, why, AFTER_DRAW) if why is not None else []
+        return _pool_moves(state, why)
 
     def apply(self, state, frame, move):
         seat = frame["seat"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import Power, find_building, hooks, power
+from ...reasons import article, refuse
 
 
 def _label(state, owner: int, b) -> str:
@@ -31,7 +32,7 @@ class FirstPrison(Power):
             return
         state.stack.append({"kind": "power", "power": self.name, "seat": seat})
 
-    def frame_moves(self, state, frame):
+    def frame_moves(self, state, frame, why=None):
         seat = frame["seat"]
         names = state.deck.name
         mine = {names[b.foundation] for b in state.players[seat].buildings}
@@ -40,10 +41,18 @@ class FirstPrison(Power):
             if v == seat:
                 continue
             for b in q.buildings:
-                if b.complete and names[b.foundation] not in mine:
-                    out.append(Move("first_prison", f"prison: steal {q.name}'s "
-                                    f"{_label(state, v, b)}", (b.foundation,),
-                                    target=v))
+                name = names[b.foundation]
+                cannot = ("only a completed structure (000:808)" if not b.complete else
+                          f"you already have {article(name)} in play (000:808; rulings A-21)"
+                          if name in mine else None)
+                if cannot is not None and why is None:
+                    continue
+                move = Move("first_prison", f"prison: steal {q.name}'s {_label(state, v, b)}",
+                            (b.foundation,), target=v)
+                if cannot is None:
+                    out.append(move)
+                else:
+                    refuse(why, move, cannot)
         return out  # no "pass": the steal is not optional (000:808)
 
     def frame_forced(self, state, frame, moves):

@@ -25,5 +25,5 @@ class FirstSchool(Power):
         state.stack.append({"kind": "power", "power": self.name, "seat": seat})
         push_think(state, seat)
 
-    def frame_moves(self, state, frame):
+    def frame_moves(self, state, frame, why=None):
         return []  # the marker: dropped as soon as it is on top

@@ -16,3 +16,4 @@ class FirstSewer(Vomitorium):
     name = "Sewer"
     editions = ("first",)
     verbs = ("first_sewer",)
+    cite = "000:836"

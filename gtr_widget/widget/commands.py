@@ -1,0 +1,167 @@
+"""What the page may ask, as typed commands: `parse` checks a message's shape, not the table.
+
+The page is not trusted, so a message may be malformed, forged or huge. `parse` looks at the
+shape, the types and the sizes only, and raises `BadMessage` with a short text that never
+quotes the input (a 10 MB move text is refused by its length, unread). Whether a well-formed
+command may be applied now (its version, whose decision it is, who may undo) is decided by
+`messages.apply`, against the table.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+#: A move's notation is a line ("architect: Concrete from stockpile into Tower"); anything
+#: longer is refused before it is read.
+MAX_TEXT = 200
+#: Scenario ids are short names ("BB-Academy-1").
+MAX_ID = 100
+#: Seconds between bot moves that the page may ask for.
+MAX_PACE = 60.0
+
+
+class BadMessage(ValueError):
+    """A message that is not a command the table knows; the text is safe to show."""
+
+
+@dataclass(frozen=True)
+class PlayMove:
+    """Play the offered move with index `id`, chosen on the table of `version`."""
+
+    id: int
+    version: int
+
+
+@dataclass(frozen=True)
+class PlayText:
+    """Play the move typed in notation."""
+
+    text: str
+    version: int
+
+
+@dataclass(frozen=True)
+class AskCard:
+    """An unlit card was clicked: say why no move uses it."""
+
+    card: int
+    version: int
+
+
+@dataclass(frozen=True)
+class Undo:
+    version: int
+
+
+@dataclass(frozen=True)
+class Redo:
+    version: int
+
+
+@dataclass(frozen=True)
+class NewGame:
+    version: int
+
+
+@dataclass(frozen=True)
+class Step:
+    """Step a loaded scenario's script forward (+1) or back (-1)."""
+
+    delta: int
+    version: int
+
+
+@dataclass(frozen=True)
+class LoadScenario:
+    id: str
+    version: int
+
+
+@dataclass(frozen=True)
+class SetPace:
+    """Seconds between bot moves. No version: it changes no game."""
+
+    pace: float
+
+
+Command = (PlayMove | PlayText | AskCard | Undo | Redo | NewGame | Step | LoadScenario
+           | SetPace)
+
+
+def _int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _version(content: dict) -> int:
+    version = content.get("version")
+    if not _int(version) or version < 0:
+        raise BadMessage("Refused: the message has no valid version.")
+    return version
+
+
+def _move(c: dict) -> PlayMove:
+    move_id = c.get("id")
+    if not _int(move_id):
+        raise BadMessage("Refused: no such move is on offer.")
+    return PlayMove(move_id, _version(c))
+
+
+def _text(c: dict) -> PlayText:
+    text = c.get("text")
+    if not isinstance(text, str) or len(text) > MAX_TEXT or not text.strip():
+        raise BadMessage(f"Refused: type a move's notation (at most {MAX_TEXT} characters), "
+                         "e.g. 'think: take a Jack'.")
+    return PlayText(text.strip(), _version(c))
+
+
+def _card(c: dict) -> AskCard:
+    card = c.get("card")
+    if not _int(card):
+        raise BadMessage("Refused: malformed card id.")
+    return AskCard(card, _version(c))
+
+
+def _step(c: dict) -> Step:
+    delta = c.get("delta")
+    if not _int(delta) or delta not in (1, -1):
+        raise BadMessage("Refused: step by +1 or -1.")
+    return Step(delta, _version(c))
+
+
+def _scenario(c: dict) -> LoadScenario:
+    scenario_id = c.get("id")
+    if not isinstance(scenario_id, str) or not 0 < len(scenario_id) <= MAX_ID:
+        raise BadMessage(f"Refused: a scenario id is a name of at most {MAX_ID} characters.")
+    return LoadScenario(scenario_id, _version(c))
+
+
+def _pace(c: dict) -> SetPace:
+    pace = c.get("pace")
+    ok = isinstance(pace, (int, float)) and not isinstance(pace, bool)
+    if not ok or not math.isfinite(pace) or not 0 <= pace <= MAX_PACE:
+        raise BadMessage(f"Refused: pace is a number of seconds from 0 to {MAX_PACE:g}.")
+    return SetPace(float(pace))
+
+
+_PARSERS = {
+    "move": _move,
+    "text": _text,
+    "card": _card,
+    "undo": lambda c: Undo(_version(c)),
+    "redo": lambda c: Redo(_version(c)),
+    "new": lambda c: NewGame(_version(c)),
+    "step": _step,
+    "scenario": _scenario,
+    "pace": _pace,
+}
+
+
+def parse(content: Any) -> Command:
+    """The command a message from the page asks for; `BadMessage` when it is none."""
+    kind = content.get("type") if isinstance(content, dict) else None
+    parser = _PARSERS.get(kind) if isinstance(kind, str) else None
+    if parser is None:
+        raise BadMessage("Refused: malformed message.")
+    return parser(content)

@@ -1,0 +1,131 @@
+// Buttons for undo/redo/new game/scenario steps, the bot pace, and the box to type a move.
+// Messages that change the game read the version when clicked, so these regions need not be
+// drawn again when only the version changes.
+import { h } from "./dom";
+import type { OutMessage } from "./types";
+
+export interface ControlsInput {
+  pace: number;
+  viewer: string | number;
+  /** The table's undo rule as synced ("auto", "own", "any", "none"). */
+  undoRule: string;
+  seats: string[];
+  scenarios: [string, string][];
+  scenarioId: string | null;
+}
+
+export interface ControlsActions {
+  send: (msg: OutMessage) => void;
+  version: () => number;
+}
+
+/** The rule in force: "auto" is "own" for a fixed seat and "any" otherwise (as in Python). */
+export function undoRuleNow(rule: string, viewer: string | number): string {
+  if (rule !== "auto") return rule;
+  return typeof viewer === "number" ? "own" : "any";
+}
+
+function scenarioSelect(c: ControlsInput, a: ControlsActions, allowed: boolean): HTMLElement | null {
+  if (!c.scenarios.length) return null;
+  const select = h(
+    "select",
+    {
+      class: "gtr-scenario-select", title: "load a rulebook example", "aria-label": "scenario",
+      disabled: !allowed,
+    },
+    h("option", { value: "" }, "Load a rulebook example…"),
+    c.scenarios.map(([id, title]) =>
+      h("option", { value: id, selected: id === c.scenarioId }, `${id}: ${title}`),
+    ),
+  ) as HTMLSelectElement;
+  select.addEventListener("change", () => {
+    if (select.value) a.send({ type: "scenario", id: select.value, version: a.version() });
+  });
+  return select;
+}
+
+function viewerLabel(viewer: string | number): string {
+  if (viewer === "hotseat") return "hot seat";
+  if (viewer === "all") return "teaching view (all cards shown)";
+  return `seat ${viewer}`;
+}
+
+export function renderControls(c: ControlsInput, a: ControlsActions): HTMLElement {
+  const rule = undoRuleNow(c.undoRule, c.viewer);
+  const pace = h("input", {
+    class: "gtr-pace", type: "range", min: 0, max: 3, step: 0.25, value: c.pace,
+    title: "seconds between bot moves", "aria-label": "bot pace",
+  }) as HTMLInputElement;
+  pace.addEventListener("change", () => a.send({ type: "pace", pace: Number(pace.value) }));
+  const btn = (label: string, type: "undo" | "redo" | "new", title: string, allowed: boolean) =>
+    h("button", {
+      class: `gtr-ctl gtr-ctl-${type}`, title, disabled: !allowed,
+      onclick: (() => a.send({ type, version: a.version() })) as EventListener,
+    }, label);
+  const step = (label: string, delta: number, title: string) =>
+    h("button", {
+      class: "gtr-ctl gtr-ctl-step", title, disabled: rule !== "any",
+      onclick: (() => a.send({ type: "step", delta, version: a.version() })) as EventListener,
+    }, label);
+  return h(
+    "div",
+    { class: "gtr-controls", "data-undo": rule },
+    btn("↶ Undo", "undo", "undo the last move (and the bot moves after it)", rule !== "none"),
+    btn("↷ Redo", "redo", "redo an undone move", rule !== "none"),
+    btn("New game", "new", "start a new game with the same players", rule === "any"),
+    scenarioSelect(c, a, rule === "any"),
+    step("◀ Step", -1, "scenario: step back"),
+    step("Step ▶", 1, "scenario: step forward"),
+    h("label", { class: "gtr-muted" }, `Bot pace ${c.pace}s `, pace),
+    h("span", { class: "gtr-muted gtr-viewer" }, `Viewing: ${viewerLabel(c.viewer)}`),
+    c.seats.length
+      ? h("span", { class: "gtr-muted gtr-seats" }, ` · ${c.seats.map((s, i) => `${i}: ${s}`).join(", ")}`)
+      : null,
+  );
+}
+
+/** The box to type a move in notation. It is one element for the table's whole life, so
+ * what is being typed survives every redraw; it empties once the typed move is played. */
+export class MoveInput {
+  readonly el: HTMLElement;
+  readonly input: HTMLInputElement;
+  private submitted: { text: string; version: number } | null = null;
+
+  constructor(private readonly actions: ControlsActions) {
+    this.input = h("input", {
+      class: "gtr-text", type: "text", placeholder: "type a move, e.g. think: take a Jack",
+      "aria-label": "move notation",
+    }) as HTMLInputElement;
+    const submit = () => this.submit();
+    this.input.addEventListener("keydown", (ev) => {
+      if ((ev as KeyboardEvent).key === "Enter") submit();
+    });
+    this.el = h(
+      "span",
+      { class: "gtr-type" },
+      this.input,
+      h("button", { class: "gtr-ctl gtr-play", onclick: submit as EventListener }, "Play"),
+    );
+  }
+
+  private submit(): void {
+    const text = this.input.value.trim();
+    if (!text) return;
+    const version = this.actions.version();
+    this.submitted = { text, version };
+    this.actions.send({ type: "text", text, version });
+  }
+
+  /** After a sync: empty the box when the move typed was played (the version moved on with
+   * no error); keep it when it was refused, so it can be corrected. */
+  synced(version: number, error: string): void {
+    const s = this.submitted;
+    if (!s) return;
+    if (error && version === s.version) {
+      this.submitted = null;
+    } else if (version !== s.version) {
+      if (!error && this.input.value.trim() === s.text) this.input.value = "";
+      this.submitted = null;
+    }
+  }
+}

@@ -1,0 +1,89 @@
+// What Python syncs, as every game shares it (docs/view-format.md). A game's renderer
+// declares the rest of its own view (games/<game>/types.ts). The page only ever reads these.
+
+export interface Decision {
+  player: number;
+  kind: string;
+  prompt: string;
+}
+
+/** The part of a view every game has: whose table it is, who decides, who won. */
+export interface CoreView {
+  /** Which game: the shell picks the renderer by it. */
+  game?: string;
+  seat: number | null;
+  version: number;
+  decision: Decision | null;
+  players: { seat: number; name: string }[];
+  is_over: boolean;
+  winners: number[];
+  end_reason?: string | null;
+}
+
+export interface LogEntry {
+  turn?: number;
+  player?: number | null;
+  kind?: string;
+  text: string;
+  cards?: number[];
+}
+
+/** One legal move as Python sends it: move.to_json() plus the index Python knows it by. */
+export interface MoveJSON {
+  id: number;
+  text: string;
+  verb: string;
+  cards: number[];
+  role: string | null;
+  target: number | null;
+}
+
+/** The rulebook example on the table, if any, and how far its script has been stepped. */
+export interface ScenarioInfo {
+  id: string;
+  title: string;
+  story: string;
+  source?: string;
+  step: number;
+  total: number;
+}
+
+/** Every synced trait the page reads (a type alias, so it fits anywidget's AnyModel<T>). */
+export type TableState = {
+  view: CoreView | Record<string, never>;
+  moves: MoveJSON[];
+  version: number;
+  error: string;
+  notice: string;
+  catalogue: Record<string, string>;
+  pace: number;
+  viewer: string | number;
+  undo_rule: string;
+  seats: string[];
+  log: LogEntry[];
+  thinking: string;
+  curtain: boolean;
+  scenario: ScenarioInfo | Record<string, never>;
+  scenario_list: [string, string][];
+};
+
+/** Messages the page sends to Python; Python checks every one. Whatever changes the game
+ * carries the version it was chosen in, so a stale or replayed message is refused. */
+export type OutMessage =
+  | { type: "move"; id: number; version: number }
+  | { type: "text"; text: string; version: number }
+  | { type: "card"; card: number; version: number }
+  | { type: "undo"; version: number }
+  | { type: "redo"; version: number }
+  | { type: "new"; version: number }
+  | { type: "step"; delta: number; version: number }
+  | { type: "scenario"; id: string; version: number }
+  | { type: "pace"; pace: number };
+
+/** The slice of the anywidget model the page uses; tests pass a fake with this shape. */
+export interface ModelLike {
+  get<K extends keyof TableState>(key: K): TableState[K];
+  on(event: string, callback: (...args: unknown[]) => void): void;
+  off(event?: string | null, callback?: ((...args: unknown[]) => void) | null): void;
+  send(content: OutMessage): void;
+}

@@ -1,0 +1,8 @@
+// The renderers this build knows, by the view's `game` field. Adding a game's renderer is one
+// import and one entry here (its folder holds the rest).
+import type { GameRenderer } from "../core/renderer";
+import { gloryToRome } from "./glory_to_rome";
+
+export const RENDERERS: Record<string, GameRenderer> = {
+  glory_to_rome: gloryToRome,
+};

@@ -1,0 +1,142 @@
+"""Soak: many random games per edition and player count, every invariant checked. Not in CI.
+
+CI plays one random game per edition and player count (tests/test_simulation.py); this plays
+thousands, to find what only a rare deal or a rare line of play reaches:
+
+    python scripts/soak.py                          # 10,000 games x 3 editions x 2-5 players
+    python scripts/soak.py --games 500 --jobs 2     # a shorter run on two processes
+    python scripts/soak.py --editions first --players 2 --seed 90000
+
+After every move: no card lost, duplicated or invented; no Site lost; a legal move exists
+unless the game is over, and no two read the same. Every `--full-every` moves and at the
+end: the expensive checks too (a copy and a JSON round trip of the state give the same game,
+no seat's view holds a card it may not know) and a save/load round trip. A game that has not
+ended after `--max-moves` moves counts as stuck. Prints the figures, and the seed of each
+failure so it can be replayed; exits 1 if anything failed. Ctrl-C stops it and prints the
+figures of the games played so far.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from multiprocessing import Pool
+from pathlib import Path
+
+from tqdm import tqdm
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from helpers import all_card_ids, check_invariants, site_count  # noqa: E402
+
+from gtr_widget import Game  # noqa: E402
+from gtr_widget.core.moves import normalise  # noqa: E402
+
+
+def quick_check(g: Game, total: Counter, sites: int) -> None:
+    """The cheap invariants, after every move."""
+    s = g.state
+    assert all_card_ids(s) == total, "a card was lost, duplicated or invented"
+    assert site_count(s) == sites, "a Site was lost or invented"
+    if not g.is_over:
+        texts = [normalise(m.text) for m in g.legal_moves()]
+        assert texts, "no legal move but the game is not over"
+        assert len(set(texts)) == len(texts), f"two legal moves read the same: {texts}"
+
+
+def play_one(job: tuple[str, int, int, int, int]) -> dict:
+    """One random game; returns its figures, or the failure with the seed that replays it."""
+    edition, players, seed, full_every, max_moves = job
+    out = {"edition": edition, "players": players, "seed": seed, "moves": 0,
+           "end": None, "failure": None}
+    try:
+        g = Game.new(players, edition=edition, seed=seed)
+        rng = random.Random(seed)
+        total, sites = all_card_ids(g.state), site_count(g.state)
+        while not g.is_over and out["moves"] < max_moves:
+            if out["moves"] % full_every == 0:
+                check_invariants(g, total, sites)
+            else:
+                quick_check(g, total, sites)
+            g.play(rng.choice(g.legal_moves()))
+            out["moves"] += 1
+        check_invariants(g, total, sites)
+        assert Game.from_json(g.to_json()).view(None) == g.view(None), "save/load differs"
+        reason = g.end_reason if g.is_over else "stuck"
+        for name in g.players:  # "Bo completed a Catacomb" and "Ann ..." count as one ending
+            reason = reason.replace(name, "a player")
+        out["end"] = reason
+    except Exception as exc:  # noqa: BLE001 - every failure is counted and reported
+        out["failure"] = f"{type(exc).__name__}: {str(exc)[:300]}"
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=10_000,
+                        help="games per edition and player count (default 10,000)")
+    parser.add_argument("--editions", nargs="+", default=["republic", "imperium", "first"])
+    parser.add_argument("--players", nargs="+", type=int, default=[2, 3, 4, 5])
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--full-every", type=int, default=50,
+                        help="run the expensive checks every N moves (default 50)")
+    parser.add_argument("--max-moves", type=int, default=5000,
+                        help="a game still going after this many moves is stuck")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="worker processes (default 1; the machine may be shared)")
+    args = parser.parse_args()
+
+    jobs = [(e, p, args.seed + k, args.full_every, args.max_moves)
+            for e in args.editions for p in args.players for k in range(args.games)]
+    start = time.perf_counter()
+    results: list[dict] = []
+    try:
+        with tqdm(total=len(jobs), desc="soak games", unit="game") as bar:
+            if args.jobs > 1:
+                with Pool(args.jobs) as pool:
+                    for r in pool.imap_unordered(play_one, jobs, chunksize=8):
+                        results.append(r)
+                        bar.update()
+            else:
+                for job in jobs:
+                    results.append(play_one(job))
+                    bar.update()
+    except KeyboardInterrupt:  # Ctrl-C: the figures of the games played so far
+        print(f"\ninterrupted after {len(results):,} of {len(jobs):,} games")
+    if not results:
+        return 1
+    return report(results, time.perf_counter() - start)
+
+
+def report(results: list[dict], seconds: float) -> int:
+    """Print the figures per edition and player count, then the failures; 1 if any."""
+    failures = [r for r in results if r["failure"] or r["end"] == "stuck"]
+    moves = sum(r["moves"] for r in results)
+    print(f"\n{len(results):,} games, {moves:,} moves in {seconds:,.0f} s "
+          f"({len(results) / seconds:,.1f} games/s)")
+    print(f"{'edition':<10}{'players':>8}{'games':>8}{'moves/game':>12}{'max':>7}"
+          f"{'failed':>8}{'stuck':>7}  ends")
+    groups: dict[tuple[str, int], list[dict]] = {}
+    for r in results:
+        groups.setdefault((r["edition"], r["players"]), []).append(r)
+    for (edition, players), rs in sorted(groups.items()):
+        counts = [r["moves"] for r in rs]
+        ends = Counter(r["end"] for r in rs if r["end"] and r["end"] != "stuck")
+        ends_text = ", ".join(f"{n} {why}" for why, n in ends.most_common())
+        print(f"{edition:<10}{players:>8}{len(rs):>8}{statistics.mean(counts):>12.0f}"
+              f"{max(counts):>7}{sum(1 for r in rs if r['failure']):>8}"
+              f"{sum(1 for r in rs if r['end'] == 'stuck'):>7}  {ends_text}")
+    for r in failures[:20]:
+        what = r["failure"] or f"not over after {r['moves']} moves"
+        print(f"FAILED {r['edition']} {r['players']} players, seed {r['seed']}: {what}")
+    print(f"invariant violations or errors: {sum(1 for r in results if r['failure'])}, "
+          f"stuck games: {sum(1 for r in results if r['end'] == 'stuck')}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

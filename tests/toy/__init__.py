@@ -1,0 +1,1 @@
+"""High Card: a toy game that proves the core knows no game (issue F)."""

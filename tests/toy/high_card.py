@@ -1,0 +1,150 @@
+"""High Card: a toy game with hidden hands, small enough to read in a minute.
+
+Nine cards numbered 1-9 are shuffled; each of two or three players is dealt three. In turn,
+each player plays a card face up, or passes once per game. After three rounds the highest sum
+of played cards wins (ties share). Hands and the rest of the deck are hidden.
+"""
+
+from __future__ import annotations
+
+import random
+
+from gtr_widget.core import Candidate, Decision, Event, Game, IllegalMove, Move, register
+from gtr_widget.core.moves import normalise
+from gtr_widget.core.search import SearchPolicy
+from gtr_widget.frames import Frames
+
+
+def new_state(players: int, seed: int) -> dict:
+    deck = list(range(1, 10))
+    random.Random(seed).shuffle(deck)
+    return {"hands": [sorted(deck[3 * i:3 * i + 3]) for i in range(players)],
+            "rest": deck[3 * players:], "played": [[] for _ in range(players)],
+            "passed": [False] * players, "turn": 0, "log": []}
+
+
+class HighCard:
+    name = "high_card"
+    title = "High Card"
+
+    def _moves(self, s: dict) -> list[Candidate]:
+        seat = s["turn"] % len(s["hands"])
+        out = [Candidate(Move("play", f"play {c}", (c,))) for c in s["hands"][seat]]
+        out += [Candidate(Move("play", f"play {c}", (c,)), "you do not hold that card")
+                for c in range(1, 10) if c not in s["hands"][seat]]
+        out.append(Candidate(Move("pass", "pass"), "you passed already: once a game"
+                             if s["passed"][seat] else None))
+        return out
+
+    def start(self, s):
+        return [] if self.is_over(s) else [c.move for c in self._moves(s) if c.reason is None]
+
+    def candidates(self, s):
+        return [] if self.is_over(s) else self._moves(s)
+
+    def play(self, s, legal, move):
+        text = normalise(move if isinstance(move, str) else move.text)
+        found = next((c for c in self.candidates(s) if c.move.text == text), None)
+        if found is None or found.reason is not None:
+            raise IllegalMove(found.reason if found else f"{text!r}: play a card or pass")
+        m, seat = found.move, s["turn"] % len(s["hands"])
+        if m.verb == "pass":
+            s["passed"][seat] = True
+        else:
+            s["hands"][seat].remove(m.cards[0])
+            s["played"][seat].append(m.cards[0])
+        s["log"].append([s["turn"], seat, m.text])
+        s["turn"] += 1
+        return m, self.start(s)
+
+    def decision(self, s):
+        seat = self.player(s)
+        return None if seat is None else Decision(seat, "play", f"seat {seat}: play or pass")
+
+    def player(self, s):
+        return None if self.is_over(s) else s["turn"] % len(s["hands"])
+
+    def observe(self, s, seat):
+        n = len(s["hands"])
+        return {"game": self.name, "seat": seat, "decision": None if self.is_over(s) else {
+                    "player": self.player(s), "kind": "play"},
+                "players": [{"name": f"P{i}", "hand": s["hands"][i] if seat in (None, i) else None,
+                             "hand_count": len(s["hands"][i]), "played": s["played"][i],
+                             "score": {"total": sum(s["played"][i])}} for i in range(n)],
+                "deck": len(s["rest"]), "is_over": self.is_over(s),
+                "log": [e.render(seat) for e in self.events(s)]}
+
+    def events(self, s):
+        return [Event(t, seat, "play", text) for t, seat, text in s["log"]]
+
+    def scores(self, s):
+        return [{"total": sum(p)} for p in s["played"]]
+
+    def clock(self, s):
+        return s["turn"]
+
+    def is_over(self, s):
+        return all(not h for h in s["hands"])
+
+    def winners(self, s):
+        if not self.is_over(s):
+            return []
+        top = max(sum(p) for p in s["played"])
+        return [i for i, p in enumerate(s["played"]) if sum(p) == top]
+
+    def end_reason(self, s):
+        return "every card is played" if self.is_over(s) else None
+
+    def seats(self, s):
+        return [f"P{i}" for i in range(len(s["hands"]))]
+
+    def copy(self, s):
+        return {k: [list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list)
+                else v for k, v in s.items()}
+
+    def to_dict(self, s):
+        return self.copy(s)
+
+    def from_dict(self, data):
+        return self.copy(data)
+
+    def information_state(self, s, seat):
+        """What `seat` knows: its own hand, every played card, and how many cards are hidden."""
+        return {"seat": seat, "mine": list(s["hands"][seat]),
+                "counts": [len(h) for h in s["hands"]], "rest": len(s["rest"]),
+                "public": {k: self.copy(s)[k] for k in ("played", "passed", "turn", "log")}}
+
+    def sampler(self, info):
+        seen = set(info["mine"]).union(*info["public"]["played"])
+
+        def deal(rng: random.Random) -> dict:
+            unseen = [c for c in range(1, 10) if c not in seen]
+            rng.shuffle(unseen)
+            hands = [sorted(info["mine"]) if i == info["seat"]
+                     else sorted(unseen.pop() for _ in range(k))
+                     for i, k in enumerate(info["counts"])]
+            return self.copy(info["public"]) | {"hands": hands, "rest": unseen}
+        return deal
+
+    def search_policy(self, name):
+        return SearchPolicy(self)
+
+    def bots(self):
+        return {}
+
+    def frames(self, game, seat):
+        return Frames(game, seat)
+
+    def summary(self, s):
+        return {"turns": s["turn"]}
+
+
+class HighCardGame(Game):
+    engine = HighCard()
+
+    @classmethod
+    def new(cls, players: int = 2, seed: int = 0) -> HighCardGame:
+        return cls(new_state(players, seed))
+
+
+register(HighCardGame.engine, HighCardGame)
