@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from ..core import Candidate, Decision, Event, SaveFileError
+from ..core import Candidate, Decision, Event
 from ..core.moves import Move
 from . import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
+from .cards import NAME
 from .events import events
 from .machine import advance, candidates, current, play
+from .saves import mark, unmark
 from .scoring import scores
 from .state import State
 from .view import fields, view
@@ -32,6 +35,14 @@ class GreatCity:
         if h is None:
             return None
         return Decision(h.player(state), h.kind, h.prompt(state), fields(state))
+
+    def player(self, state: State) -> int | None:
+        h = current(state)
+        return None if h is None else h.player(state)
+
+    def clock(self, state: State) -> int:
+        """The round (0 during the opening draft)."""
+        return state.round
 
     def observe(self, state: State, seat: int | None) -> dict:
         return view(state, seat)
@@ -58,15 +69,12 @@ class GreatCity:
     copy = staticmethod(State.copy)
 
     def to_dict(self, state: State) -> dict:
-        return state.to_dict()
+        """The position as a save holds it, marked "dealt" (its seed's deal) or "built"."""
+        return mark(state)
 
     def from_dict(self, data: dict) -> State:
-        try:
-            return State.from_dict(data)
-        except SaveFileError:
-            raise
-        except Exception as e:  # noqa: BLE001 - any fault in a position is a corrupt save
-            raise SaveFileError(f"corrupt save file: {type(e).__name__}: {e}") from None
+        """A saved position; SaveFileError names what is wrong (see saves.py)."""
+        return unmark(data)
 
     def information_state(self, state: State, seat: int) -> dict:
         from .information import information_state
@@ -78,10 +86,42 @@ class GreatCity:
 
         return resample(info, rng)
 
+    def sampler(self, info: dict) -> Callable[[random.Random], State]:
+        from .information import resample
+
+        return lambda rng: resample(info, rng)
+
+    def search_policy(self, name: str):
+        """"heuristic" (cheap move priorities and rollouts) or "random"."""
+        from .search import POLICIES, GreatCitySearch
+
+        if name not in POLICIES:
+            raise ValueError(f"unknown search policy {name!r}: use {', '.join(POLICIES)}")
+        return GreatCitySearch(self, name)
+
     def bots(self) -> dict[str, type]:
         from .bots.heuristic import HeuristicBot
 
         return {"heuristic": HeuristicBot}
+
+    def frames(self, game, seat: int | None):
+        from .frames import Frames
+
+        return Frames(game, seat)
+
+    def scenarios(self):
+        from .scenarios.book import BOOK
+
+        return BOOK
+
+    def summary(self, state: State) -> dict:
+        """A finished game in one row: rounds, and each seat's buildings and influence cards."""
+        row: dict = {"players": state.n, "rounds": state.round, "shrine": state.rules.shrine}
+        for i, p in enumerate(state.players):
+            row[f"buildings_{i}"] = len(p.city)
+            row[f"city_{i}"] = ", ".join(sorted(NAME[c] for c in p.city.values()))
+            row[f"influence_cards_{i}"] = len(p.won)
+        return row
 
 
 ENGINE = GreatCity()

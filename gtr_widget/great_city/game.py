@@ -80,11 +80,5 @@ class Game(CoreGame):
         s = self._state
         return f"<Game great_city {s.n}p round {s.round}/{s.rules.rounds}, {status}>"
 
-    @property
-    def frames(self):
-        from .frames import Frames
-
-        return Frames(self)
-
 
 register(ENGINE, Game)
