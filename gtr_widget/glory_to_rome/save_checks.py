@@ -36,7 +36,7 @@ def bad(reason: str) -> SaveFileError:
 
 def check_position(pos: dict, legacy: bool = False) -> None:
     """Raise SaveFileError naming the first thing `pos` (schema-checked) gets wrong."""
-    rules = Rules(**pos["rules"])
+    rules = Rules.from_dict(pos["rules"])
     n = len(pos["players"])
     check_rules(rules, n)
     deck = deck_for(rules.edition, rules.jacks_total)
@@ -174,6 +174,7 @@ def check_origin(pos: dict, rules: Rules, legacy: bool) -> None:
     dealt = dealt_content(rules, [p["name"] for p in pos["players"]], pos["seed"])
     if dealt is None:
         raise bad("the position says it was dealt, but its rules cannot deal a game")
+    body = dict(body, rules=rules.to_dict())  # retired options dropped, as the deal has them
     if body != dealt:
         what = next((k for k in dealt if body.get(k) != dealt[k]), "position")
         if legacy:

@@ -73,7 +73,8 @@ class RulesModel(_Model):
     out_of_town_actions: Annotated[StrictInt, Field(ge=1, le=6)]
     first_player_before_deal: StrictBool
     deck_end: Literal["empty", "draw"]
-    influence_start: Annotated[StrictInt, Field(ge=0, le=30)]
+    #: Retired (never read by any rule); older saves carry it and still load.
+    influence_start: Annotated[StrictInt, Field(ge=0, le=30)] | None = None
     academy_timing: Literal["end_of_turn", "after_actions"]
     stairway: Literal["blackbox", "2007"]
 
