@@ -55,7 +55,11 @@ def test_ismcts_plays_a_great_city_decision() -> None:
 
 def test_shared_scenario_library_runs_our_book() -> None:
     from gtr_widget import scenarios
+    from gtr_widget.scenarios import library
 
+    # The library caches its list at first use; in a run where it was used before this game
+    # registered (no entry point installed yet), read the books again.
+    library._all.cache_clear()
     assert scenarios.run("GC-Score-1") == []
     assert scenarios.load_scenario("GC-Market-1").engine is ENGINE
 
