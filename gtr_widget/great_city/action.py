@@ -118,9 +118,8 @@ class Take(Phase):
         p.seen = {**p.seen, card: (1 << s.n) - 1}  # taken in the open
         s.bricks, s.cogs = resources(s.rules, s.stack[0], s.space)
         s.built = s.produced = False
-        log(s, s.actor, "take", f"{p.name} takes {NAME[card]} from deck {DECK[card]} "
-            f"(space {s.space}: {s.bricks} brick{'s' * (s.bricks != 1)}, {s.cogs} "
-            f"cog{'s' * (s.cogs != 1)})", (card,))
+        log(s, s.actor, "take", f"{p.name} takes {NAME[card]} from deck {DECK[card]}",
+            (card,))
         s.phase = "act"
 
     def prompt(self, s: State) -> str:

@@ -55,6 +55,13 @@ def parse_strips(strips) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+@cache
+def _option_names() -> frozenset[str]:
+    """The Rules fields a caller may set (the player count sets the rest)."""
+    return frozenset(f.name for f in fields(Rules)) - set(PLAYER_COUNTS[2]) - {"players",
+                                                                               "strips"}
+
+
 @dataclass(frozen=True)
 class Rules:
     """Everything that varies between games. Build one with `Rules.make(players, ...)`."""
@@ -82,7 +89,7 @@ class Rules:
     def make(cls, players: int, strips=None, **options) -> Rules:
         if players not in PLAYER_COUNTS:
             raise ValueError("The Great City of Rome is for 2 to 4 players (001:2)")
-        known = {f.name for f in fields(cls)} - set(PLAYER_COUNTS[2]) - {"players", "strips"}
+        known = _option_names()
         bad = sorted(set(options) - known)
         if bad:
             raise ValueError(f"unknown option(s) {', '.join(bad)}; options: "

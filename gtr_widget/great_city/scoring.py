@@ -8,7 +8,7 @@ any moment (what the view shows).
 
 from __future__ import annotations
 
-from .cards import CATEGORY, GROUP, KEY, NAME, STARS, VALUE
+from .cards import CARDS, CATEGORY, GROUP, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
 from .grid import NEIGHBOURS
 from .rules import Rules
 from .state import Player, State, log
@@ -18,45 +18,43 @@ COLUMNS = ("residential_2", "residential_3", "residential_4", "aqueducts", "temp
            "influence_tokens", "influence_cards")
 
 
-def areas(city: dict[int, int]) -> list[tuple[int, list[int]]]:
-    """Residential areas: (value, cells), maximal edge-connected groups of one value
-    (001:227, 231)."""
-    out = []
+#: A card's house value (0 for any other building) and its public colour group (or None).
+HOUSE = tuple(c.value if c.category == "residential" else 0 for c in CARDS)
+PUBLIC = tuple(c.group if c.category == "public" else None for c in CARDS)
+
+
+def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int, int]:
+    """Points of the residential areas by house value (001:227-239, 481).
+
+    An area is a maximal edge-connected group of houses of one value; it scores the sum of
+    its values times the number of distinct colours among the public buildings touching it,
+    plus the point tokens of the best thermal baths touching it.
+    """
+    out = {2: 0, 3: 0, 4: 0}
     done: set[int] = set()
-    for cell in sorted(city):
-        card = city[cell]
-        if cell in done or CATEGORY[card] != "residential":
+    for cell, card in city.items():
+        v = HOUSE[card]
+        if not v or cell in done:
             continue
-        v = VALUE[card]
-        area, todo = [], [cell]
         done.add(cell)
+        todo, size, groups, best = [cell], 0, set(), 0
         while todo:
             c = todo.pop()
-            area.append(c)
+            size += 1
             for n in NEIGHBOURS[c]:
                 o = city.get(n)
-                if n not in done and o is not None and CATEGORY[o] == "residential" \
-                        and VALUE[o] == v:
-                    done.add(n)
-                    todo.append(n)
-        out.append((v, sorted(area)))
+                if o is None:
+                    continue
+                if HOUSE[o] == v:
+                    if n not in done:
+                        done.add(n)
+                        todo.append(n)
+                elif PUBLIC[o] is not None:
+                    groups.add(PUBLIC[o])
+                    if PUBLIC[o] == "baths" and points.get(o, 0) > best:
+                        best = points[o]
+        out[v] += v * size * len(groups) + best
     return out
-
-
-def area_score(city: dict[int, int], points: dict[int, int], value: int,
-               area: list[int]) -> int:
-    """Sum of values x distinct colours of adjacent public buildings, plus the point tokens
-    of the best adjacent baths (001:229-239, 481)."""
-    groups: set[str] = set()
-    best = 0
-    for c in area:
-        for n in NEIGHBOURS[c]:
-            o = city.get(n)
-            if o is not None and CATEGORY[o] == "public":
-                groups.add(GROUP[o])
-                if GROUP[o] == "baths":
-                    best = max(best, points.get(o, 0))
-    return value * len(area) * len(groups) + best
 
 
 def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, int]:
@@ -102,17 +100,15 @@ def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, i
 def score_city(city: dict[int, int], points: dict[int, int], coins: int, influence: int,
                won_values: list[int], rules: Rules) -> dict[str, int]:
     """The score-pad columns and total for one city and purse."""
-    out = dict.fromkeys(COLUMNS, 0)
-    for v, area in areas(city):
-        out[f"residential_{v}"] += area_score(city, points, v, area)
-    out["aqueducts"] = AQUEDUCT_POINTS[sum(1 for c in city.values()
-                                           if CATEGORY[c] == "aqueduct")]
-    out["temples"] = sum(temple_points(city, coins, rules).values())
-    out["coins"] = coins  # 001:254
-    out["influence_tokens"] = influence // 2  # 001:258 (ruling A-28)
-    out["influence_cards"] = sum(won_values)  # 001:262
-    out["total"] = sum(out[k] for k in COLUMNS)
-    return out
+    res = residential_points(city, points)
+    aqueducts = AQUEDUCT_POINTS[sum(1 for c in city.values() if IS_AQUEDUCT[c])]
+    temples = sum(temple_points(city, coins, rules).values())
+    tokens = influence // 2  # 001:258 (ruling A-28)
+    cards = sum(won_values)  # 001:262
+    return {"residential_2": res[2], "residential_3": res[3], "residential_4": res[4],
+            "aqueducts": aqueducts, "temples": temples, "coins": coins,  # 001:254
+            "influence_tokens": tokens, "influence_cards": cards,
+            "total": res[2] + res[3] + res[4] + aqueducts + temples + coins + tokens + cards}
 
 
 def score_player(p: Player, rules: Rules) -> dict[str, int]:
