@@ -97,7 +97,8 @@ class GiveStep(Step):
                 seen.setdefault(deck.name[c], c)
         if not seen:
             return [Move("give", "say: Glory to Rome!", data=("none",))]
-        return [Move("give", f"give: {name}", (c,), target=f["to"]) for name, c in seen.items()]
+        return [Move("give", f"give: {name}", (c,), target=f["to"], target_kind="seat")
+                for name, c in seen.items()]
 
     def forced(self, s, f, moves):
         return moves[0] if len(moves) == 1 else None

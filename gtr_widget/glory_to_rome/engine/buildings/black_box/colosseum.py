@@ -36,7 +36,7 @@ class Colosseum(PerVictim):
                     seen.add(deck.name[c])
                     out.append(Move("colosseum", f"colosseum: slay {victim.name}'s {role} "
                                                  f"client ({deck.name[c]})", (c,), target=v,
-                                    data=(mat,)))
+                                    data=(mat,), target_kind="seat"))
         return out
 
     def take(self, state, seat, victim, card):

@@ -27,7 +27,7 @@ class DomusAurea(PerVictim):
             if not b.complete and not b.materials and mat in frame["mats"]:
                 out.append(Move("domus_aurea", f"domus aurea: tear down {victim.name}'s "
                                                f"{deck.name[b.foundation]}",
-                                (b.foundation,), target=v, data=(mat,)))
+                                (b.foundation,), target=v, data=(mat,), target_kind="seat"))
         return out
 
     def take(self, state, seat, victim, card):

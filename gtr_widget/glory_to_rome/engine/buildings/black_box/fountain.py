@@ -77,7 +77,8 @@ class Fountain(Power):
             if not b.complete and fits(state, seat, b, deck.material[c]):
                 out.append(Move("fountain", f"fountain: add {name} to "
                                             f"{building_label(state, seat, b)}", (c,),
-                                target=b.foundation, data=("add",)))
+                                target=b.foundation, data=("add",),
+                                target_kind="building"))
         out.append(Move("fountain", f"fountain: keep {name} in hand", (c,), data=("keep",)))
         return out
 

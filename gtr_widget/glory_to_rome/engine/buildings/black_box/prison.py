@@ -40,7 +40,8 @@ class Prison(Power):
         return out
 
     def frame_moves(self, state, frame):
-        out = [Move("prison", f"prison: steal {_label(state, v, c)}", target=v, data=(c,))
+        out = [Move("prison", f"prison: steal {_label(state, v, c)}", (c,), target=v,
+                    data=(c,), target_kind="seat")
                for v, c in self._targets(state, frame["seat"])]
         return out + [Move("prison", "prison: steal nothing")] if out else []
 

@@ -59,7 +59,8 @@ class Stairway(Power):
                             "stairway",
                             f"stairway: add {mat} from {where} to {state.players[v].name}'s "
                             f"{deck.name[b.foundation]}{instead}",
-                            (c,), target=b.foundation, data=(v, where)))
+                            (c,), target=b.foundation, data=(v, where),
+                            target_kind="building"))
         return out
 
     def apply(self, state, frame, move):

@@ -40,7 +40,7 @@ class FirstBath(Power):
         for c in state.pool:
             pool.setdefault(deck.role[c], c)
         return [Move("first_bath", f"bath: {new} from pool, replacing {old} client", (c, o),
-                     new, target=o)
+                     new, target=o, target_kind="card")
                 for new, c in pool.items() for old, o in clients.items() if new != old]
 
     def apply(self, state, frame, move):

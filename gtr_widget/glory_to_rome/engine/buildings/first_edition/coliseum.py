@@ -50,7 +50,7 @@ class FirstColiseum(Power):
             return []
         names = [p.name for p in state.players]
         return [Move("first_coliseum", f"coliseum: slay {names[v]}'s {role} client", (c,),
-                     role, target=v, data=("slay",))
+                     role, target=v, data=("slay",), target_kind="seat")
                 for (v, role), c in targets.items()] + [DONE]
 
     def frame_apply(self, state, frame, move):

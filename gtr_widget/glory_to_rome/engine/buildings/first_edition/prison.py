@@ -43,7 +43,7 @@ class FirstPrison(Power):
                 if b.complete and names[b.foundation] not in mine:
                     out.append(Move("first_prison", f"prison: steal {q.name}'s "
                                     f"{_label(state, v, b)}", (b.foundation,),
-                                    target=v))
+                                    target=v, target_kind="seat"))
         return out  # no "pass": the steal is not optional (000:808)
 
     def frame_forced(self, state, frame, moves):
