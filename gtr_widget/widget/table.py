@@ -121,11 +121,13 @@ class Table(anywidget.AnyWidget):
     @classmethod
     def new(cls, players: int | list[str] = 3, game: str = "glory_to_rome", *,
             viewer: str | int = "hotseat", pace: float = 0.8, bots: dict[int, Any] | None = None,
-            undo: str = "auto", curtain: bool = False, **options: Any) -> Table:
+            undo: str = "auto", curtain: bool = False, language: str = "en",
+            **options: Any) -> Table:
         """Deal a new game of `game` (a registered name) and put it on a table; `options`
         (seed, edition, ...) go to the game's own `new`."""
         made = game_class(game).new(players=players, **options)
-        return cls(made, viewer=viewer, pace=pace, bots=bots, undo=undo, curtain=curtain)
+        return cls(made, viewer=viewer, pace=pace, bots=bots, undo=undo, curtain=curtain,
+                   language=language)
 
     # ----- the game on the table ----------------------------------------------------------
 
