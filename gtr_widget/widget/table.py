@@ -268,7 +268,7 @@ class Table(anywidget.AnyWidget):
         view.pop("log", None)  # the log is synced on its own, as this seat may read it
         self._moves = list(game.legal_moves()) if self.may_act() else []
         self._moves_version = game.version
-        said = words.move_words(game, self._moves, seat)
+        said = words.move_words(game, self._moves, seat, view)
         moves = [dict(m.to_json(), id=i, **w) for i, (m, w) in enumerate(zip(self._moves, said))]
         log = list(game.log_for(seat)[-LOG_TAIL:])
         final = words.final_line(view)

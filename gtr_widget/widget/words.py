@@ -25,12 +25,13 @@ def words_module(game: Any) -> Any:
         return None
 
 
-def move_words(game: Any, moves: list[Any], seat: int | None) -> list[dict]:
+def move_words(game: Any, moves: list[Any], seat: int | None,
+               view: dict | None = None) -> list[dict]:
     """A label and a rule key per move ({} each when the game words nothing)."""
     module = words_module(game)
     if module is None or not moves:
         return [{} for _ in moves]
-    return module.move_words(game, moves, seat)
+    return module.move_words(game, moves, seat, view)
 
 
 def glossary(game: Any) -> dict:

@@ -18,11 +18,12 @@ from .sentences import label
 __all__ = ["LANGUAGES", "glossary", "label", "move_words", "names", "rule_key"]
 
 
-def move_words(game: Any, moves: list[Any], seat: int | None) -> list[dict]:
+def move_words(game: Any, moves: list[Any], seat: int | None,
+               view: dict | None = None) -> list[dict]:
     """Per move: `label` (a sentence; "You" reads in the second person) and `rule` (a key of
     `glossary(game)`)."""
     players = list(game.players)
-    view = game.view(seat)
+    view = game.view(seat) if view is None else view  # the table passes the view it synced
     limits = {}
     if seat is not None and 0 <= seat < len(view["players"]):
         limits = view["players"][seat].get("limits") or {}
