@@ -125,14 +125,16 @@ class GiveStep(Step):
             if deck.material[c] == wanted:
                 seen.setdefault(deck.name[c], c)
             elif why is not None:
-                refuse(why, Move("give", f"give: {deck.name[c]}", (c,), target=f["to"]),
+                refuse(why, Move("give", f"give: {deck.name[c]}", (c,), target=f["to"],
+                                 target_kind="seat"),
                        f"Rome demands {wanted}: only a {wanted} card is given (003:261)")
         if not seen:
             return [Move("give", "say: Glory to Rome!", data=("none",))]
         if why is not None:
             refuse(why, Move("give", "say: Glory to Rome!", data=("none",)),
                    f"you hold a {wanted} card, so you must give one (003:261-262)")
-        return [Move("give", f"give: {name}", (c,), target=f["to"]) for name, c in seen.items()]
+        return [Move("give", f"give: {name}", (c,), target=f["to"], target_kind="seat")
+                for name, c in seen.items()]
 
     def forced(self, s, f, moves):
         return moves[0] if len(moves) == 1 else None
