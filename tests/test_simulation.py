@@ -10,7 +10,7 @@ from helpers import all_card_ids, check_invariants, site_count
 from gtr_widget import Game
 
 
-@pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
+@pytest.mark.parametrize("edition", ["republic", "imperium", "first", "gloria"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_game_keeps_every_invariant(edition: str, players: int) -> None:
     g = Game.new(players, edition=edition, seed=1000 * players + len(edition))
@@ -29,7 +29,7 @@ def test_random_game_keeps_every_invariant(edition: str, players: int) -> None:
     assert Game.from_json(g.to_json()).view(None) == g.view(None)
 
 
-@pytest.mark.parametrize("edition", ["republic", "imperium", "first"])
+@pytest.mark.parametrize("edition", ["republic", "imperium", "first", "gloria"])
 def test_training_game_plays_to_the_end(edition: str) -> None:
     g = Game.new(3, edition=edition, seed=5, training=True)
     rng = random.Random(5)

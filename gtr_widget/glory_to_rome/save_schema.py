@@ -77,6 +77,12 @@ class RulesModel(_Model):
     influence_start: Annotated[StrictInt, Field(ge=0, le=30)] | None = None
     academy_timing: Literal["end_of_turn", "after_actions"]
     stairway: Literal["blackbox", "2007"]
+    #: Options added with the Spanish printing and the Geek expansion; saves made before
+    #: them lack the fields and mean the defaults.
+    geek: StrictBool = False
+    gloria_original_cards: StrictBool = False
+    chosen_start_card: StrictBool = False
+    start_names: Literal["en", "es"] = "en"
 
 
 class BuildingModel(_Model):
