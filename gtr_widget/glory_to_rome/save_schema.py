@@ -147,6 +147,7 @@ class FrameModel(BaseModel):
     optional: StrictBool = None  # type: ignore[assignment]
     open: StrictBool = None  # type: ignore[assignment]
     bath: StrictBool = None  # type: ignore[assignment]
+    domus: StrictBool = None  # type: ignore[assignment]  # a Domus Patron action (Geek)
 
     @model_validator(mode="after")
     def _marks_only(self) -> FrameModel:
