@@ -112,7 +112,7 @@ def assert_refused(g: Game, move, *words: str) -> IllegalMove:
     return e.value
 
 
-CITATION = re.compile(r"\b00[034]:[0-9]+|rulings A-[0-9]+")
+CITATION = re.compile(r"\b00[0-4]:[0-9]+|rulings A-[0-9]+")
 
 
 def check_candidates(g: Game, rng: random.Random, sample: int = 2) -> int:

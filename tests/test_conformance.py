@@ -24,8 +24,14 @@ def _cards_conserved(state) -> None:
 
 @pytest.mark.parametrize("edition,players,seed", [
     ("republic", 2, 1), ("republic", 4, 2), ("imperium", 3, 3), ("imperium", 5, 4),
-    ("first", 2, 5), ("first", 3, 6),
+    ("first", 2, 5), ("first", 3, 6), ("gloria", 2, 7), ("gloria", 4, 8),
 ])
 def test_glory_to_rome(edition: str, players: int, seed: int) -> None:
     check_random_game(lambda s: Game.new(players, edition=edition, seed=s), seed,
+                      invariants=_cards_conserved, leak_every=7, save_every=150)
+
+
+@pytest.mark.parametrize("edition,players,seed", [("republic", 3, 9), ("imperium", 2, 10)])
+def test_glory_to_rome_geek(edition: str, players: int, seed: int) -> None:
+    check_random_game(lambda s: Game.new(players, edition=edition, seed=s, geek=True), seed,
                       invariants=_cards_conserved, leak_every=7, save_every=150)

@@ -16,7 +16,7 @@ import random
 import re
 from collections import Counter
 
-from .engine.catalogue import VALUE, deck_for
+from .engine.catalogue import VALUE, deck_of
 from .engine.rules import Rules
 from .engine.state import Building, Player, State
 from .engine.view import view
@@ -381,7 +381,7 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
                 extra -= VALUE[m]
         influence_sites.append(sites)
 
-    deck = deck_for(rules.edition, rules.jacks_total)
+    deck = deck_of(rules)
     visible = known_ids(view)
     oop = 0 if rules.leftover_jacks_in_pile else max(rules.jacks_total - n * rules.start_jacks, 0)
     spare = [c for c in range(deck.order_count, deck.size) if c not in visible]

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..core.errors import SaveFileError
 from ..core.saves import checksum
-from .engine.catalogue import MATERIALS, Deck, deck_for
+from .engine.catalogue import MATERIALS, Deck, deck_of
 from .engine.powers import REGISTRY
 from .engine.rules import Rules
 from .engine.setup import new_state
@@ -36,10 +36,13 @@ def bad(reason: str) -> SaveFileError:
 
 def check_position(pos: dict, legacy: bool = False) -> None:
     """Raise SaveFileError naming the first thing `pos` (schema-checked) gets wrong."""
-    rules = Rules.from_dict(pos["rules"])
+    try:
+        rules = Rules.from_dict(pos["rules"])
+    except ValueError as e:  # options that cannot go together (the Geek cards with 1E)
+        raise bad(str(e)) from None
     n = len(pos["players"])
     check_rules(rules, n)
-    deck = deck_for(rules.edition, rules.jacks_total)
+    deck = deck_of(rules)
     check_cards(pos, deck)
     check_sites(pos, rules)
     check_flow(pos, n)

@@ -77,6 +77,12 @@ class RulesModel(_Model):
     influence_start: Annotated[StrictInt, Field(ge=0, le=30)] | None = None
     academy_timing: Literal["end_of_turn", "after_actions"]
     stairway: Literal["blackbox", "2007"]
+    #: Options added with the Spanish printing and the Geek expansion; saves made before
+    #: them lack the fields and mean the defaults.
+    geek: StrictBool = False
+    gloria_original_cards: StrictBool = False
+    chosen_start_card: StrictBool = False
+    start_names: Literal["en", "es"] = "en"
 
 
 class BuildingModel(_Model):
@@ -141,6 +147,7 @@ class FrameModel(BaseModel):
     optional: StrictBool = None  # type: ignore[assignment]
     open: StrictBool = None  # type: ignore[assignment]
     bath: StrictBool = None  # type: ignore[assignment]
+    domus: StrictBool = None  # type: ignore[assignment]  # a Domus Patron action (Geek)
 
     @model_validator(mode="after")
     def _marks_only(self) -> FrameModel:

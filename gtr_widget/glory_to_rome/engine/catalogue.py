@@ -7,6 +7,7 @@ role and value, so the state stays small and cheap to copy while the facts live 
 from __future__ import annotations
 
 import csv
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -39,14 +40,40 @@ class CardType:
         return VALUE[self.material]
 
 
+#: Card sets made from another by swapping types: the Spanish printing is the second-edition
+#: set whose Circo works as the Crane and whose Foro works as the Forum Romanum (002:761-762,
+#: 818-820); with its alternate "original" cards it is the second-edition set itself (002:30-32,
+#: 002:44-49). The cards keep the English name of the function they carry; `names_es.csv`
+#: gives each its Spanish name.
+DERIVED = {
+    "gloria": ("imperium", {"Circus": ("republic", "Crane"),
+                            "Forum": ("republic", "Forum Romanum")}),
+    "gloria_original": ("imperium", {}),
+}
+
+
 @cache
 def card_types(edition: str) -> tuple[CardType, ...]:
-    """The 40 building cards of an edition, in catalogue order."""
+    """The building cards of a card set (40 per edition, 10 in "geek"), in catalogue order."""
+    if edition in DERIVED:
+        base, swaps = DERIVED[edition]
+        out = []
+        for t in card_types(base):
+            if t.name in swaps:
+                t = next(x for x in card_types(swaps[t.name][0]) if x.name == swaps[t.name][1])
+            out.append(t)
+        return tuple(out)
     with _DATA.open(newline="", encoding="utf-8") as f:
         rows = [r for r in csv.DictReader(f) if r["edition"] == edition]
     if not rows:
         raise ValueError(f"no cards for edition {edition!r}")
     return tuple(CardType(r["name"], r["material"], int(r["copies"]), r["text"]) for r in rows)
+
+
+def card_sets(rules) -> tuple[str, ...]:
+    """The card sets a game's deck is made of, from its rules."""
+    base = "gloria_original" if rules.gloria_original_cards else rules.edition
+    return (base, "geek") if rules.geek else (base,)
 
 
 class Deck:
@@ -56,9 +83,9 @@ class Deck:
     hidden card must never leave the engine with its id.
     """
 
-    def __init__(self, edition: str, jacks: int):
+    def __init__(self, edition: str, jacks: int, sets: tuple[str, ...] = ()):
         self.edition = edition
-        self.types = card_types(edition)
+        self.types = sum((card_types(x) for x in sets or (edition,)), ())
         names: list[str] = []
         materials: list[str | None] = []
         for t in self.types:
@@ -95,5 +122,34 @@ class Deck:
 
 
 @cache
-def deck_for(edition: str, jacks: int) -> Deck:
-    return Deck(edition, jacks)
+def deck_for(edition: str, jacks: int, sets: tuple[str, ...] = ()) -> Deck:
+    return Deck(edition, jacks, sets)
+
+
+def deck_of(rules) -> Deck:
+    """The deck a game with these rules is played with (the Geek cards included if chosen)."""
+    return deck_for(rules.edition, rules.jacks_total, card_sets(rules))
+
+
+_NAMES_ES = Path(__file__).parent / "data" / "names_es.csv"
+
+
+@cache
+def spanish_names(kind: str = "card") -> dict[str, str]:
+    """English name -> the Spanish printing's name (002), for cards, materials or roles.
+
+    The table's language setting shows these; the rules compare them only to find the first
+    player of a Spanish game (002:265-267).
+    """
+    with _NAMES_ES.open(newline="", encoding="utf-8") as f:
+        return {r["english"]: r["spanish"] for r in csv.DictReader(f) if r["kind"] == kind}
+
+
+def alphabetical_key(name: str, language: str = "en") -> str:
+    """How a card name sorts for the first player: in the language's own names, accents
+    ignored (Ínsula sorts as Insula), case ignored."""
+    if language != "es":
+        return name  # A-34: the English names, compared as they are
+    name = spanish_names().get(name, name)
+    plain = unicodedata.normalize("NFKD", name)
+    return "".join(ch for ch in plain if not unicodedata.combining(ch)).casefold()

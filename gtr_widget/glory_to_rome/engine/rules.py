@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 
-EDITIONS = ("republic", "imperium", "first")
+EDITIONS = ("republic", "imperium", "first", "gloria")
+#: Editions the Black Box Geek expansion may join (003:676-678: either Black Box version).
+GEEK_EDITIONS = ("republic", "imperium")
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,27 @@ class Rules:
     #: The Stairway's text: "blackbox" (a free placement with each Architect action,
     #: 003:579-583) or "2007" (each placement spends an Architect action, 004:673).
     stairway: str = "blackbox"
+    #: The Black Box "Unofficial Geek Expansion" (003:674-765): its ten cards join the deck.
+    geek: bool = False
+    #: Spanish printing: the alternate red-named Circo and Foro (002:30-32, 002:44-49) replace
+    #: the printed ones (Crane and Forum Romanum functions); the petition then needs 3 cards
+    #: (002:982-983).
+    gloria_original_cards: bool = False
+    #: Spanish experienced variant (002:271-274): each player is dealt one extra Order card
+    #: and picks one face down; the picks, shown together, choose the Leader and start the Pool.
+    chosen_start_card: bool = False
+    #: The names compared alphabetically to find the first player: "en" (A-34) or "es" (the
+    #: Spanish printing compares its own card names, 002:265-267).
+    start_names: str = "en"
+
+    def __post_init__(self):
+        if self.geek and self.edition not in GEEK_EDITIONS:
+            raise ValueError("the Geek expansion plays with the Black Box Republic or Imperium "
+                             "version only (003:676-678), not with edition "
+                             f"{self.edition!r}")
+        if self.gloria_original_cards and self.edition != "gloria":
+            raise ValueError("gloria_original_cards is an option of the Spanish printing "
+                             "(edition='gloria', 002:30-32)")
 
     @classmethod
     def preset(cls, edition: str = "republic", **overrides) -> Rules:
@@ -56,6 +79,9 @@ class Rules:
         unknown = set(overrides) - set(cls.__dataclass_fields__)
         if unknown:
             raise ValueError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
+        if (edition == "gloria" and overrides.get("gloria_original_cards")
+                and "petition_size" not in overrides):
+            overrides["petition_size"] = 3  # 002:982-983: the original cards' petition is 3
         return replace(PRESETS[edition], **overrides)
 
     def to_dict(self) -> dict:
@@ -89,4 +115,8 @@ PRESETS = {
         out_of_town=False,
         first_player_before_deal=True,
     ),
+    # Gloria a Roma (002): the 2nd-edition card set with Republic-style petitions of 2
+    # (002:350), Circo = Crane and Foro = Forum Romanum (002:761-762, 818-820), 4 Orders and
+    # a Senator (Jack) each (002:241-243), first player by the Spanish names (002:265-267).
+    "gloria": Rules(edition="gloria", start_orders=4, start_jacks=1, start_names="es"),
 }

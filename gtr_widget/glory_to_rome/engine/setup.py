@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 
-from .catalogue import MATERIALS
+from ...core.moves import Move
+from .catalogue import MATERIALS, alphabetical_key
+from .reasons import Why, refuse
 from .rules import Rules
 from .state import State
+from .steps import Step, step
 
 
 def new_state(rules: Rules, names: list[str], seed: int) -> State:
@@ -23,8 +26,9 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
 
     if rules.first_player_before_deal:  # 000:99-103: find the leader, then deal
         _choose_leader(s)
+    extra = 1 if rules.chosen_start_card else 0  # 002:271: one more Order card to pick from
     for p in s.players:
-        p.hand = [s.draw.pop() for _ in range(rules.start_orders)]
+        p.hand = [s.draw.pop() for _ in range(rules.start_orders + extra)]
         p.hand += [jacks.pop() for _ in range(rules.start_jacks)]
     if rules.leftover_jacks_in_pile:
         s.jacks = jacks
@@ -34,11 +38,19 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
     for m in MATERIALS:
         s.sites[m] = in_town
         s.out_sites[m] = rules.sites_per_material - in_town if rules.out_of_town else 0
+    if rules.chosen_start_card:  # 002:271-274: every player picks a card face down first
+        s.stack = [{"kind": "start_reveal"}]
+        s.stack += [{"kind": "start_pick", "seat": seat} for seat in reversed(range(s.n))]
+        return s
     if not rules.first_player_before_deal:  # 003:94-100, 004:163-169
         _choose_leader(s)
+    _hand_over(s)
+    return s
+
+
+def _hand_over(s: State) -> None:
     s.say(None, f"{s.players[s.leader].name} has the Leader card")
     s.stack = [{"kind": "lead", "seat": s.leader}]
-    return s
 
 
 def _choose_leader(s: State) -> None:
@@ -46,12 +58,71 @@ def _choose_leader(s: State) -> None:
 
     Every card dealt this way, tie-breakers included, starts the Pool.
     """
-    contenders = list(range(s.n))
+    _settle(s, {seat: s.draw.pop() for seat in range(s.n)})
+
+
+def _settle(s: State, dealt: dict[int, int]) -> None:
+    """The first card name alphabetically leads (in the edition's language); tied players are
+    dealt another card from the deck until one is first. All these cards start the Pool."""
+    language = s.rules.start_names
     while True:
-        dealt = {seat: s.draw.pop() for seat in contenders}
         s.pool.extend(dealt.values())
-        best = min(s.deck.name[c] for c in dealt.values())
-        contenders = [seat for seat, c in dealt.items() if s.deck.name[c] == best]
+        key = {seat: alphabetical_key(s.deck.name[c], language) for seat, c in dealt.items()}
+        best = min(key.values())
+        contenders = [seat for seat in dealt if key[seat] == best]
         if len(contenders) == 1:
             s.leader = contenders[0]
             return
+        dealt = {seat: s.draw.pop() for seat in contenders}
+
+
+@step
+class StartPick(Step):
+    """Spanish experienced variant (002:271-274): pick the Order card that bids for the lead.
+
+    The pick is set aside face down (out of play) until every player has picked."""
+
+    kind = "start_pick"
+
+    def moves(self, s, f, why: Why = None):
+        hand = s.players[f["seat"]].hand
+        out, seen = [], set()
+        for c in hand:
+            name = s.deck.name[c]
+            if name in seen:
+                continue
+            seen.add(name)
+            m = Move("start", f"start: {name}", (c,))
+            if s.deck.is_jack(c):
+                refuse(why, m, "a Jack (Senator) cannot bid for the lead: pick one of your "
+                       "Order cards (002:271-272)")
+            else:
+                out.append(m)
+        return out
+
+    def apply(self, s, f, m):
+        s.stack.pop()
+        p = s.players[f["seat"]]
+        p.hand.remove(m.cards[0])
+        s.out_of_play.append(m.cards[0])
+        s.say(f["seat"], f"{p.name} puts a card face down for the lead")
+
+    def prompt(self, s, f):
+        return (f"{s.players[f['seat']].name}: pick an Order card face down; the first name "
+                "alphabetically leads (002:271-274)")
+
+
+@step
+class StartReveal(Step):
+    """All picks are shown together; ties draw from the deck; every card starts the Pool."""
+
+    kind = "start_reveal"
+    automatic = True
+
+    def run(self, s, f):
+        picks = s.out_of_play[-s.n:]
+        del s.out_of_play[-s.n:]
+        s.say(None, "the picks: " + ", ".join(
+            f"{p.name} {s.deck.name[c]}" for p, c in zip(s.players, picks)))
+        _settle(s, dict(enumerate(picks)))
+        _hand_over(s)

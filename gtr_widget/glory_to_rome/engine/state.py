@@ -7,7 +7,7 @@ times) and turns into JSON without ceremony. Facts about cards live in the `Deck
 
 from __future__ import annotations
 
-from .catalogue import VALUE, Deck, deck_for
+from .catalogue import VALUE, Deck, deck_of
 from .rules import Rules
 
 
@@ -108,7 +108,7 @@ class State:
 
     def __init__(self, rules: Rules, names: list[str], seed: int):
         self.rules = rules
-        self.deck: Deck = deck_for(rules.edition, rules.jacks_total)
+        self.deck: Deck = deck_of(rules)
         self.players = [Player(n) for n in names]
         self.n = len(names)  # seats never change
         self.draw: list[int] = []  # the draw pile; the top card is the last

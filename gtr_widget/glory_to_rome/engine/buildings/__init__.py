@@ -9,3 +9,7 @@ import pkgutil
 
 for _module in pkgutil.walk_packages(__path__, prefix=f"{__name__}."):
     importlib.import_module(_module.name)
+
+from .gloria import register as _register_gloria  # noqa: E402  (needs every power loaded)
+
+_register_gloria()

@@ -1,0 +1,30 @@
+"""Domus (Geek, 003:680-684): on completing it, one Patron action at once; a client hired by
+it whose role is this turn's role may act this turn (BB-Geek-Domus-1: a Craftsman hired during
+a Craftsman block adds one Craftsman action)."""
+
+from __future__ import annotations
+
+from ...powers import Power, power
+from . import EDITIONS
+
+
+@power
+class Domus(Power):
+    name = "Domus"
+    editions = EDITIONS
+
+    def on_complete(self, state, seat, building):
+        if state.deck.name[building.foundation] != self.name:
+            return
+        state.say(seat, f"{state.players[seat].name} may take a Patron action (Domus)")
+        state.stack.append({"kind": "actions", "seat": seat, "role": "Patron", "left": 1,
+                            "domus": True})
+
+    def on_hire(self, state, seat, card):
+        hiring = next((f for f in reversed(state.stack)
+                       if f.get("kind") == "actions" and f.get("seat") == seat), None)
+        role = state.deck.role[card]
+        if hiring is None or not hiring.get("domus") or role != state.role:
+            return
+        state.say(seat, f"{state.players[seat].name}'s new {role} client may act now (Domus)")
+        state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1})

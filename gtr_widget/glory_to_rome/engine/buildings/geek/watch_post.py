@@ -1,0 +1,51 @@
+"""Watch Post (Geek, 003:744-748): a Craftsman action may pull down one of your completed
+buildings instead of its usual effect. The card goes back to your hand and its materials to
+your Stockpile; its Site returns to its stack and its Influence is lost (A-45), so building it
+again takes a new Site and completes it anew (BB-Geek-WatchPost-1)."""
+
+from __future__ import annotations
+
+from .....core.moves import Move
+from ...actions import begin
+from ...powers import Power, power
+from ...reasons import refuse
+from . import EDITIONS
+
+
+@power
+class WatchPost(Power):
+    name = "Watch Post"
+    editions = EDITIONS
+    verbs = ("tear down",)
+    without = "a Craftsman action lays a foundation or adds a material (003:230-234)"
+
+    def action_moves(self, state, seat, role, frame, why=None):
+        if role != "Craftsman" or frame.get("open"):
+            return []
+        out = []
+        for i, b in enumerate(state.players[seat].buildings):
+            if not b.complete:
+                continue
+            m = Move("tear down", f"craftsman: tear down {state.deck.name[b.foundation]}",
+                     (b.foundation,), "Craftsman", target=i)
+            if b.stolen:
+                refuse(why, m, "a building taken with a Prison keeps its Site with its first "
+                       "owner, so it is not pulled down (rulings A-45)")
+            else:
+                out.append(m)
+        return out
+
+    def apply(self, state, frame, move):
+        seat = frame["seat"]
+        p = state.players[seat]
+        b = p.buildings[move.target]
+        begin(state, frame)
+        p.buildings.remove(b)
+        p.hand.append(b.foundation)
+        p.stockpile.extend(b.materials)
+        p.influence_sites.remove(b.site)
+        stacks = state.out_sites if b.out_of_town else state.sites
+        stacks[b.site] += 1
+        state.buildings_changed()
+        state.say(seat, f"{p.name} pulls down the {state.deck.name[b.foundation]} "
+                        f"(Watch Post): Influence {p.influence}")
