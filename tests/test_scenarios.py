@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gtr_widget import scenarios
+from gtr_widget import EDITIONS, scenarios
 
 
 @pytest.mark.parametrize("sid", scenarios.ids())
@@ -28,6 +28,6 @@ def test_every_scenario_names_its_source_and_edition() -> None:
         sc = scenarios.scenario(sid)
         if sc["game"] != "glory_to_rome":  # other games' books test their own
             continue
-        assert sc["edition"] in {"republic", "imperium", "first"}, sid
+        assert sc["edition"] in EDITIONS, sid
         assert sc["source"][:4] in {"000:", "002:", "003:", "004:"}, sid
         assert sc["title"] and sc["story"], sid
