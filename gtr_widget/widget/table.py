@@ -90,6 +90,8 @@ class Table(anywidget.AnyWidget):
     names = traitlets.Dict().tag(sync=True)  # English name -> the language's, per game
     glossary = traitlets.Dict().tag(sync=True)  # rule key -> [sentence, rulebook reference]
     one_click = traitlets.Bool(False).tag(sync=True)  # play a lone fitting move on one click
+    deal = traitlets.Int(0).tag(sync=True)  # counts the games put on the table: the page forgets
+    # what it was showing about the last one (the card inspected), even at the same version
 
     def __init__(self, game: Any, *, viewer: str | int = "hotseat", pace: float = 0.8,
                  bots: dict[int, Any] | None = None, undo: str = "auto",
@@ -158,6 +160,7 @@ class Table(anywidget.AnyWidget):
         self.scenario = dict(scenario or {})
         self.error = ""
         self.notice = ""
+        self.deal += 1
         self.refresh()
 
     # ----- seats and viewer ---------------------------------------------------------------
