@@ -153,7 +153,7 @@ class Table(anywidget.AnyWidget):
             self.catalogue = dict(texts()) if callable(texts) else {}
         except Exception:  # noqa: BLE001 - a game without texts still plays
             self.catalogue = {}
-        self.glossary = words.glossary(game)
+        self.glossary = words.glossary(game, self.language)
         self.names = words.names(game, self.language)
         self._hot_seat = self._first_human()
         self._script = list(script or [])
@@ -198,6 +198,8 @@ class Table(anywidget.AnyWidget):
     def _on_language(self, change: dict) -> None:
         if getattr(self, "_game", None) is not None:
             self.names = words.names(self._game, change["new"])
+            self.glossary = words.glossary(self._game, change["new"])
+            self._draw()  # the moves' sentences too
 
     @traitlets.observe("viewer", "undo_rule")
     def _on_setting(self, _change: dict) -> None:
@@ -271,7 +273,7 @@ class Table(anywidget.AnyWidget):
         view.pop("log", None)  # the log is synced on its own, as this seat may read it
         self._moves = list(game.legal_moves()) if self.may_act() else []
         self._moves_version = game.version
-        said = words.move_words(game, self._moves, seat, view)
+        said = words.move_words(game, self._moves, seat, view, self.language)
         moves = [dict(m.to_json(), id=i, **w) for i, (m, w) in enumerate(zip(self._moves, said))]
         log = list(game.log_for(seat)[-LOG_TAIL:])
         final = words.final_line(view)
