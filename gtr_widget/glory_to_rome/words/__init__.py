@@ -3,8 +3,8 @@
 The table (a shared package) finds this module by convention, as `<game package>.words`, and
 asks it for three things: `move_words` (a label and a rule key per legal move), `glossary` (each
 rule key's plain sentence and rulebook reference in the edition being played), both in English,
-French or Spanish, and `names` (card, role and material names in French or Spanish). The engine's move texts stay as they are: they
-are the notation scripts use.
+French or Spanish, and `names` (card, role and material names in French or Spanish). The
+engine's move texts stay as they are: they are the notation scripts use.
 """
 
 from __future__ import annotations
