@@ -8,6 +8,7 @@ Only the wording changes; the notation (`move.text`) stays what scripts type. A 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from .names import _rows, names
@@ -58,6 +59,11 @@ class _Words:
             out.append(re.sub(r"[a-z][a-z'-]*", lambda m: words.get(m.group(0), m.group(0)),
                               chunk))
         return re.sub(r"\s{2,}", " ", "".join(out)).strip()
+
+
+@cache
+def _words(language: str) -> _Words:
+    return _Words(language)
 
 
 def _name(w: _Words, players: list[str], seat: Any) -> str:
@@ -111,5 +117,5 @@ def _second_person(text: str, players: list[str]) -> str:
 def label(move: Any, players: list[str], deciding: int | None, hand_size: int | None,
           language: str = "en") -> str:
     """The move as a sentence for the person deciding, in `language` ("en", "fr", "es")."""
-    said = _sentence(move, players, hand_size, _Words(language))
+    said = _sentence(move, players, hand_size, _words(language))
     return _second_person(said, players) if language == "en" else said
