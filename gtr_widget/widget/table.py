@@ -90,6 +90,8 @@ class Table(anywidget.AnyWidget):
     names = traitlets.Dict().tag(sync=True)  # English name -> the language's, per game
     glossary = traitlets.Dict().tag(sync=True)  # rule key -> [sentence, rulebook reference]
     one_click = traitlets.Bool(False).tag(sync=True)  # play a lone fitting move on one click
+    deal = traitlets.Int(0).tag(sync=True)  # counts the games put on the table: the page forgets
+    # what it was showing about the last one (the card inspected), even at the same version
 
     def __init__(self, game: Any, *, viewer: str | int = "hotseat", pace: float = 0.8,
                  bots: dict[int, Any] | None = None, undo: str = "auto",
@@ -151,13 +153,14 @@ class Table(anywidget.AnyWidget):
             self.catalogue = dict(texts()) if callable(texts) else {}
         except Exception:  # noqa: BLE001 - a game without texts still plays
             self.catalogue = {}
-        self.glossary = words.glossary(game)
+        self.glossary = words.glossary(game, self.language)
         self.names = words.names(game, self.language)
         self._hot_seat = self._first_human()
         self._script = list(script or [])
         self.scenario = dict(scenario or {})
         self.error = ""
         self.notice = ""
+        self.deal += 1
         self.refresh()
 
     # ----- seats and viewer ---------------------------------------------------------------
@@ -195,6 +198,8 @@ class Table(anywidget.AnyWidget):
     def _on_language(self, change: dict) -> None:
         if getattr(self, "_game", None) is not None:
             self.names = words.names(self._game, change["new"])
+            self.glossary = words.glossary(self._game, change["new"])
+            self._draw()  # the moves' sentences too
 
     @traitlets.observe("viewer", "undo_rule")
     def _on_setting(self, _change: dict) -> None:
@@ -268,7 +273,7 @@ class Table(anywidget.AnyWidget):
         view.pop("log", None)  # the log is synced on its own, as this seat may read it
         self._moves = list(game.legal_moves()) if self.may_act() else []
         self._moves_version = game.version
-        said = words.move_words(game, self._moves, seat, view)
+        said = words.move_words(game, self._moves, seat, view, self.language)
         moves = [dict(m.to_json(), id=i, **w) for i, (m, w) in enumerate(zip(self._moves, said))]
         log = list(game.log_for(seat)[-LOG_TAIL:])
         final = words.final_line(view)

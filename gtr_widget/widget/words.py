@@ -9,6 +9,7 @@ It offers `move_words(game, moves, seat)`, `glossary(game)` and `names(language)
 from __future__ import annotations
 
 import importlib
+import inspect
 from typing import Any
 
 LANGUAGES = ("en", "fr", "es")
@@ -25,18 +26,33 @@ def words_module(game: Any) -> Any:
         return None
 
 
+def _speaks(fn: Any) -> bool:
+    """Whether a game's wording function takes a `language` (older ones word English only)."""
+    try:
+        return "language" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+
+
 def move_words(game: Any, moves: list[Any], seat: int | None,
-               view: dict | None = None) -> list[dict]:
+               view: dict | None = None, language: str = "en") -> list[dict]:
     """A label and a rule key per move ({} each when the game words nothing)."""
     module = words_module(game)
     if module is None or not moves:
         return [{} for _ in moves]
+    if language != "en" and _speaks(module.move_words):
+        return module.move_words(game, moves, seat, view, language=language)
     return module.move_words(game, moves, seat, view)
 
 
-def glossary(game: Any) -> dict:
+def glossary(game: Any, language: str = "en") -> dict:
+    """Rule key -> [sentence, reference], in `language` when the game words it."""
     module = words_module(game)
-    return dict(module.glossary(game)) if module is not None else {}
+    if module is None:
+        return {}
+    if language != "en" and _speaks(module.glossary):
+        return dict(module.glossary(game, language=language))
+    return dict(module.glossary(game))
 
 
 def names(game: Any, language: str) -> dict:

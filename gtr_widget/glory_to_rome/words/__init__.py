@@ -2,9 +2,9 @@
 
 The table (a shared package) finds this module by convention, as `<game package>.words`, and
 asks it for three things: `move_words` (a label and a rule key per legal move), `glossary` (each
-rule key's plain sentence and rulebook reference in the edition being played) and `names` (card,
-role and material names in French or Spanish). The engine's move texts stay as they are: they
-are the notation scripts use.
+rule key's plain sentence and rulebook reference in the edition being played), both in English,
+French or Spanish, and `names` (card, role and material names in French or Spanish). The
+engine's move texts stay as they are: they are the notation scripts use.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ __all__ = ["LANGUAGES", "glossary", "label", "move_words", "names", "rule_key"]
 
 
 def move_words(game: Any, moves: list[Any], seat: int | None,
-               view: dict | None = None) -> list[dict]:
+               view: dict | None = None, language: str = "en") -> list[dict]:
     """Per move: `label` (a sentence; "You" reads in the second person) and `rule` (a key of
     `glossary(game)`)."""
     players = list(game.players)
@@ -28,5 +28,6 @@ def move_words(game: Any, moves: list[Any], seat: int | None,
     if seat is not None and 0 <= seat < len(view["players"]):
         limits = view["players"][seat].get("limits") or {}
     deciding = game.decision.player if game.decision is not None else None
-    return [{"label": label(m, players, deciding, limits.get("hand")), "rule": rule_key(m)}
+    hand = limits.get("hand")
+    return [{"label": label(m, players, deciding, hand, language), "rule": rule_key(m)}
             for m in moves]

@@ -12,6 +12,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from .rule_sentences import TRANSLATED
+
 ROLES = ("Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron")
 
 #: key -> (sentence, {edition: reference}); "*" is every edition not named.
@@ -89,12 +91,13 @@ def card_reference(edition: str, name: str) -> str:
     return ""
 
 
-def glossary(game: Any) -> dict[str, list[str]]:
-    """Every rule key -> [sentence, reference] for the edition played. Card keys carry only a
-    reference (their text is in the game's catalogue)."""
+def glossary(game: Any, language: str = "en") -> dict[str, list[str]]:
+    """Every rule key -> [sentence in `language`, reference] for the edition played. Card keys
+    carry only a reference (their text is in the game's catalogue)."""
     rules = getattr(game, "rules", None)
     edition = getattr(rules, "edition", "republic")
-    out = {k: [text, reference(edition, refs)] for k, (text, refs) in _RULES.items()}
+    said = TRANSLATED.get(language, {})
+    out = {k: [said.get(k, text), reference(edition, refs)] for k, (text, refs) in _RULES.items()}
     catalogue = game.catalogue() if callable(getattr(game, "catalogue", None)) else {}
     for name in catalogue:
         out[f"card:{name}"] = ["", card_reference(edition, name)]

@@ -22,7 +22,7 @@ import type { CoreView, ModelLike, MoveJSON, OutMessage, ScenarioInfo } from "./
 const TRAITS = [
   "view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "undo_rule",
   "seats", "log", "thinking", "curtain", "scenario", "scenario_list", "language", "names",
-  "glossary", "one_click",
+  "glossary", "one_click", "deal",
 ];
 
 /** The card with id `id` wherever a view shows it (any game: a dict with an id and a name). */
@@ -92,6 +92,8 @@ export class TableView {
   /** What the viewer saw last (viewer, seat, version): a notice about another view goes. */
   private viewKey = "";
   private scenarioId: string | null = null;
+  /** Which game is on the table (Python counts them): a new one clears the inspector. */
+  private deal: number | null = null;
   /** The last card clicked: what the inspector shows about it. */
   private inspected: { id: number; info: string } | null = null;
   /** Hot seat with a curtain: the seat whose cards the person at the screen has uncovered. */
@@ -342,8 +344,13 @@ export class TableView {
     const view = this.model.get("view") as CoreView;
     const version = this.model.get("version");
     const scenarioId = (this.model.get("scenario") as ScenarioInfo)?.id ?? null;
-    if (version < this.shownVersion || scenarioId !== this.scenarioId) this.inspected = null;
+    const deal = this.model.get("deal") ?? 0;
+    if (version < this.shownVersion || scenarioId !== this.scenarioId || deal !== this.deal) {
+      this.inspected = null;
+      if (this.deal !== null && deal !== this.deal) this.selection = null;
+    }
     this.scenarioId = scenarioId;
+    this.deal = deal;
     const viewKey = `${this.model.get("viewer")}|${view?.seat}|${version}`;
     if (viewKey !== this.viewKey) {
       this.localError = "";

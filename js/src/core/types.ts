@@ -82,6 +82,8 @@ export type TableState = {
   glossary: Record<string, [string, string]>;
   /** Play a click's only fitting move at once instead of selecting first. */
   one_click: boolean;
+  /** How many games have been put on the table: a new game or scenario changes it. */
+  deal?: number;
 };
 
 /** Messages the page sends to Python; Python checks every one. Whatever changes the game

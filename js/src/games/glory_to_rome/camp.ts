@@ -159,8 +159,27 @@ function head(input: CampInput, d: Drawing): HTMLElement {
     input.leader ? h("span", { class: "gtr-badge gtr-leader" }, t("Leader")) : null,
     input.deciding ? h("span", { class: "gtr-badge gtr-deciding" }, t("deciding")) : null,
     h("span", { class: "gtr-muted" }, `${t("Influence")} ${p.influence}`),
+    input.collapsed ? foldedSummary(p, d) : null,
     input.aimed ? h("span", { class: "gtr-badge gtr-aimed" }, "◎ target") : null,
   );
+}
+
+/** What a folded camp still says: its counts and the cards it played this turn, so a big
+ * table reads at a glance without unfolding anyone. */
+function foldedSummary(p: Player, d: Drawing): HTMLElement {
+  const t = d.ctx.t ?? same;
+  const name = d.ctx.name ?? same;
+  const done = p.buildings.filter((b) => b.complete).length;
+  const parts = [
+    `${t("Hand")} ${p.hand_count}`,
+    `${t("Buildings")} ${p.buildings.length}${done ? ` (${done} ✔)` : ""}`,
+    `${t("Clientele")} ${p.clientele.length}`,
+    `${t("Stockpile")} ${p.stockpile.length}`,
+    `${t("Vault")} ${p.vault_count}`,
+  ];
+  const played = p.camp.map((c) => name(c.name)).join(", ");
+  return h("span", { class: "gtr-muted gtr-folded" }, ` · ${parts.join(" · ")}`,
+    played ? h("span", { class: "gtr-folded-played" }, ` · ${t("Played this turn")}: ${played}`) : null);
 }
 
 function clientZone(p: Player, d: Drawing): HTMLElement {
