@@ -103,6 +103,7 @@ class PlayerModel(_Model):
     used: Count
     acted_early: StrictBool
     did: Annotated[list[Role], Field(max_length=100)]
+    revealed: Cards = []  # absent from saves written before it existed
 
 
 class SitesModel(_Model):

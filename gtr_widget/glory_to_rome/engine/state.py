@@ -49,8 +49,10 @@ class Player:
 
     __slots__ = (
         "name", "hand", "camp", "clientele", "stockpile", "vault", "buildings",
-        "influence_sites", "hired", "played", "used", "acted_early", "did",
+        "influence_sites", "hired", "played", "used", "acted_early", "did", "revealed",
     )
+    #: Slots a save written before they existed may lack, with their default.
+    LATER = {"revealed": list}
 
     def __init__(self, name: str):
         self.name = name
@@ -66,6 +68,7 @@ class Player:
         self.used = 0  # actions of the led role taken this turn
         self.acted_early = False  # first-edition early execution already happened
         self.did: list[str] = []  # roles of which this seat performed an action this turn
+        self.revealed: list[int] = []  # hand cards revealed to a Legionary demand this turn
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -75,7 +78,7 @@ class Player:
         p.buildings = [b.copy() for b in self.buildings]
         p.influence_sites, p.hired = self.influence_sites[:], self.hired[:]
         p.played, p.used, p.acted_early = self.played, self.used, self.acted_early
-        p.did = self.did[:]
+        p.did, p.revealed = self.did[:], self.revealed[:]
         return p
 
     def to_dict(self) -> dict:
@@ -87,7 +90,7 @@ class Player:
     def from_dict(cls, d: dict) -> Player:
         p = cls.__new__(cls)
         for s in cls.__slots__:
-            v = d[s]
+            v = d[s] if s in d or s not in cls.LATER else cls.LATER[s]()
             setattr(p, s, list(v) if isinstance(v, list) else v)
         p.buildings = [Building.from_dict(b) for b in d["buildings"]]
         return p

@@ -220,6 +220,7 @@ class Cleanup(Step):
             p.played = p.used = 0
             p.acted_early = False
             p.did = []
+            p.revealed = []
         s.vault_seen = {}
         s.role = None
         s.leader = (s.leader + 1) % s.n

@@ -47,6 +47,8 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
             "influence": p.influence,
             "hand": [card(c) for c in p.hand] if seat is None or seat == i else None,
             "hand_count": len(p.hand),
+            # shown to everyone by a Legionary demand this turn, and still in hand (003:269)
+            "revealed": [card(c) for c in p.revealed if c in p.hand],
             "camp": [card(c) for c in p.camp],
             "clientele": [card(c) for c in p.clientele],
             "stockpile": [card(c) for c in p.stockpile],

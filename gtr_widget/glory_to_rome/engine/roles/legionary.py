@@ -40,11 +40,16 @@ def immunity(s: State, victim: int, attacker: int) -> str | None:
     return None
 
 
-def demand_refusal(hand: list[str], mats: tuple[str, ...], left: int) -> str | None:
-    """Why these demands cannot be revealed from a hand of these materials with `left`
-    Legionary actions, or None (003:256, 003:269-271)."""
+def demand_refusal(hand: list[str], mats: tuple[str, ...], left: int,
+                   shown: list[str] = ()) -> str | None:
+    """Why these demands cannot be revealed from the unrevealed hand materials `hand` with
+    `left` Legionary actions, or None; `shown` are those already revealed this turn
+    (003:256, 003:269-271)."""
     for mat in dict.fromkeys(mats):
         if hand.count(mat) < mats.count(mat):
+            if hand.count(mat) + shown.count(mat) >= mats.count(mat):
+                return (f"your {mat} card was already revealed this turn: each demand needs "
+                        "a card not yet revealed (003:269)")
             return (f"each demand needs its own {mat} card revealed from your hand, and a Jack "
                     "cannot be revealed (003:256, 003:269)")
     if len(mats) > left:
@@ -60,7 +65,9 @@ def _text(mats: tuple[str, ...]) -> str:
 class Legionary:
     def moves(self, s, seat, f, left, why=None):
         material = s.deck.material
-        hand = sorted((material[c] for c in s.players[seat].hand if material[c]),
+        p = s.players[seat]
+        shown = p.revealed
+        hand = sorted((material[c] for c in p.hand if material[c] and c not in shown),
                       key=ORDER.__getitem__)
         out = []
         # Every distinct choice of hand cards is a legal demand (demand_refusal is None).
@@ -75,7 +82,8 @@ class Legionary:
                     if mats not in seen:
                         seen.add(mats)
                         refuse(why, Move("legionary", _text(mats), data=mats),
-                               demand_refusal(hand, mats, left))
+                               demand_refusal(hand, mats, left,
+                                              [material[c] for c in shown if c in p.hand]))
         return out
 
     def apply(self, s, seat, f, m):
@@ -85,6 +93,9 @@ class Legionary:
 
 def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     p = s.players[seat]
+    for mat in mats:  # each demand shows its own card, never one shown earlier (003:269)
+        p.revealed.append(next(c for c in p.hand if s.deck.material[c] == mat
+                               and c not in p.revealed))
     s.say(seat, f"{p.name}: Rome demands {', '.join(mats)}!")
     for mat in mats:  # "may" take one from the Pool (003:260): always taken (rulings A-8)
         c = first_of(s, s.pool, material=mat)
