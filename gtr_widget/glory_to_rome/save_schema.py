@@ -77,6 +77,7 @@ class RulesModel(_Model):
     influence_start: Annotated[StrictInt, Field(ge=0, le=30)] | None = None
     academy_timing: Literal["end_of_turn", "after_actions"]
     stairway: Literal["blackbox", "2007"]
+    protected_may_give: StrictBool = True  # absent from older saves
 
 
 class BuildingModel(_Model):

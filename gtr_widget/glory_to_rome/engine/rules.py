@@ -47,6 +47,9 @@ class Rules:
     #: The Stairway's text: "blackbox" (a free placement with each Architect action,
     #: 003:579-583) or "2007" (each placement spends an Architect action, 004:673).
     stairway: str = "blackbox"
+    #: Palisade and Wall owners "may still choose to give up cards" (003:525, 003:635;
+    #: 004:619): they are asked, "keep" first. False: never asked (the first edition's text).
+    protected_may_give: bool = True
 
     @classmethod
     def preset(cls, edition: str = "republic", **overrides) -> Rules:
@@ -88,5 +91,6 @@ PRESETS = {
         sites_per_material=5,
         out_of_town=False,
         first_player_before_deal=True,
+        protected_may_give=False,  # 000:534 has no such sentence
     ),
 }

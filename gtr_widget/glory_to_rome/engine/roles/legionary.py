@@ -107,6 +107,9 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
         reason = immunity(s, v, seat)
         if reason:
             s.say(v, f"{s.players[v].name} is protected: {reason}")
+            if s.rules.protected_may_give:  # "may still choose to give" (003:525, 003:635)
+                gives += [{"kind": "give", "seat": v, "to": seat, "material": mat,
+                           "optional": True} for mat in mats]
             continue
         hit.append(v)
         for mat in mats:
@@ -122,9 +125,14 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     s.stack.extend(reversed(gives))
 
 
+KEEP = Move("give", "keep", data=("keep",))
+
+
 @step
 class GiveStep(Step):
-    """A victim hands over one card of the demanded material, choosing which (000:251)."""
+    """A victim hands over one card of the demanded material, choosing which (000:251).
+    A protected victim ("optional") is asked too, whatever the hand, so that the question
+    itself shows nothing; "keep" comes first (003:525, 003:635; 004:619)."""
 
     kind = "give"
 
@@ -138,25 +146,40 @@ class GiveStep(Step):
             elif why is not None:
                 refuse(why, Move("give", f"give: {deck.name[c]}", (c,), target=f["to"]),
                        f"Rome demands {wanted}: only a {wanted} card is given (003:261)")
+        gifts = [Move("give", f"give: {name}", (c,), target=f["to"]) for name, c in seen.items()]
+        if f.get("optional"):
+            if why is not None:
+                refuse(why, Move("give", "say: Glory to Rome!", data=("none",)),
+                       "you are protected: keep your cards, or give one if you wish (003:525)")
+            return [KEEP] + gifts
+        if why is not None:
+            refuse(why, KEEP, "only a Palisade or Wall lets a player keep a demanded card "
+                              "(003:261-262, 003:525, 003:635)")
         if not seen:
             return [Move("give", "say: Glory to Rome!", data=("none",))]
         if why is not None:
             refuse(why, Move("give", "say: Glory to Rome!", data=("none",)),
                    f"you hold a {wanted} card, so you must give one (003:261-262)")
-        return [Move("give", f"give: {name}", (c,), target=f["to"]) for name, c in seen.items()]
+        return gifts
 
     def forced(self, s, f, moves):
-        return moves[0] if len(moves) == 1 else None
+        return moves[0] if len(moves) == 1 and not f.get("optional") else None
 
     def apply(self, s, f, m):
         s.stack.pop()
         v = s.players[f["seat"]]
+        if m is KEEP or m.data == ("keep",):
+            s.say(f["seat"], f"{v.name} keeps their cards")
+            return
         if not m.cards:
             s.say(f["seat"], f"{v.name}: Glory to Rome! (no {f['material']})")
             return
         gather(s, f["to"], m.cards[0], v.hand, f"from {v.name}'s hand")
 
     def prompt(self, s, f):
+        if f.get("optional"):
+            return (f"{s.players[f['seat']].name}: protected from the demand for "
+                    f"{f['material']} — keep, or give a card to {s.players[f['to']].name}")
         return (f"{s.players[f['seat']].name}: Rome demands {f['material']} — choose the card "
                 f"to give {s.players[f['to']].name}")
 
