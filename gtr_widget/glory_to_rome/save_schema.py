@@ -71,6 +71,7 @@ class RulesModel(_Model):
     out_of_town: StrictBool
     out_of_town_after_in_town: StrictBool
     out_of_town_actions: Annotated[StrictInt, Field(ge=1, le=6)]
+    out_of_town_across: StrictBool = True  # absent from older saves
     first_player_before_deal: StrictBool
     deck_end: Literal["empty", "draw"]
     #: Retired (never read by any rule); older saves carry it and still load.

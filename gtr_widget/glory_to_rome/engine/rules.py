@@ -38,6 +38,9 @@ class Rules:
     out_of_town_after_in_town: bool = True
     #: Consecutive building actions needed for an out-of-town foundation.
     out_of_town_actions: int = 2
+    #: A-2: the two actions may come from different sources (a burst's last action and the
+    #: next block's first); False keeps them within one block.
+    out_of_town_across: bool = True
     #: Whether the first player is found before hands are dealt (first edition, 000:99).
     first_player_before_deal: bool = False
     #: A-3: "empty" ends the game when the last card is drawn; "draw" when a draw finds none.

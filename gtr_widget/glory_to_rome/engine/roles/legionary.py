@@ -154,7 +154,8 @@ class GiveStep(Step):
             return [KEEP] + gifts
         if why is not None:
             refuse(why, KEEP, "only a Palisade or Wall lets a player keep a demanded card "
-                              "(003:261-262, 003:525, 003:635)")
+                              "(003:261-262, 003:525, 003:635)" if s.rules.protected_may_give
+                   else "a demanded card must be given (003:261-262)")
         if not seen:
             return [Move("give", "say: Glory to Rome!", data=("none",))]
         if why is not None:
