@@ -79,6 +79,8 @@ class RulesModel(_Model):
     academy_timing: Literal["end_of_turn", "after_actions"]
     stairway: Literal["blackbox", "2007"]
     protected_may_give: StrictBool = True  # absent from older saves
+    circus_maximus_acted: Literal["once", "again"] = "once"
+    forum_or_sites: Literal["forum", "sites"] = "forum"
 
 
 class BuildingModel(_Model):
@@ -139,6 +141,7 @@ class FrameModel(BaseModel):
     card: Card = None  # type: ignore[assignment]
     prison: Card = None  # type: ignore[assignment]
     left: Annotated[StrictInt, Field(ge=0, le=100)] = None  # type: ignore[assignment]
+    clients_acted: Annotated[StrictInt, Field(ge=0, le=100)] = None  # type: ignore[assignment]
     stairway: ActionMark = None  # type: ignore[assignment]
     extras: StrictBool = None  # type: ignore[assignment]
     optional: StrictBool = None  # type: ignore[assignment]

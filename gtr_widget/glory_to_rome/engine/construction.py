@@ -7,7 +7,7 @@ Scriptorium, a Fountain's deck card): the rules of building live here once.
 from __future__ import annotations
 
 from .catalogue import MATERIALS
-from .ending import end_game
+from .ending import check_wins, end_game
 from .powers import any_hook, hooks, own_power
 from .state import Building, State
 
@@ -83,6 +83,8 @@ def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: li
     name = s.deck.name[card]
     s.say(seat, f"{p.name} lays {'an' if name[0] in 'AEIOU' else 'a'} {name} foundation{where}")
     if not out_of_town and not any(s.sites.values()):  # 003:296; 000:327
+        if s.rules.forum_or_sites == "forum":  # a Forum this foundation made work wins first
+            check_wins(s)  # (a Gate, 003:483; rulings: Forum or Sites)
         end_game(s, "the last Site in town was claimed")
 
 

@@ -53,6 +53,12 @@ class Rules:
     #: Palisade and Wall owners "may still choose to give up cards" (003:525, 003:635;
     #: 004:619): they are asked, "keep" first. False: never asked (the first edition's text).
     protected_may_give: bool = True
+    #: A Circus Maximus completed part-way through its owner's block: "once" (clients that
+    #: already acted do not count again) or "again" (every client counts twice).
+    circus_maximus_acted: str = "once"
+    #: A Forum's win and the last in-town Site on the same foundation: "forum" (checked first)
+    #: or "sites" (the game ends by Sites, scored as usual).
+    forum_or_sites: str = "forum"
 
     @classmethod
     def preset(cls, edition: str = "republic", **overrides) -> Rules:

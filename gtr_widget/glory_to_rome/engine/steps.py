@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from ...core.errors import IllegalMove
 from ...core.moves import Move, normalise
 from ...core.protocol import Candidate
-from .ending import end_game, scores
-from .powers import REGISTRY, VERBS, active_powers, anyone_answers
+from .ending import check_wins
+from .powers import REGISTRY, VERBS
 from .reasons import Why, cite
 
 if TYPE_CHECKING:
@@ -118,27 +118,6 @@ def _apply(s: State, f: dict, m: Move) -> None:
         table = s._powers
         if table is None or "wins" in table.answered:
             check_wins(s)
-
-
-def check_wins(s: State) -> None:
-    """An immediate victory (a power's `wins` hook) ends the game at once."""
-    if not anyone_answers(s, "wins"):
-        return  # nobody has a power that can win the game
-    table = active_powers(s)
-    won: list[tuple[int, str]] = []
-    for seat, by_hook in enumerate(table):
-        for pw in by_hook.get("wins", ()):
-            reason = pw.wins(s, seat)
-            if reason:
-                won.append((seat, reason))
-                break
-    if len(won) > 1:  # several at once (a public power): the best score wins (003:453-455)
-        totals = scores(s)
-        key = {w: (totals[w]["total"], len(s.players[w].hand)) for w, _ in won}  # 003:317
-        top = max(key.values())
-        won = [(w, r) for w, r in won if key[w] == top]
-    if won:
-        end_game(s, won[0][1], winners=[w for w, _ in won])
 
 
 def current(s: State) -> tuple[Step, dict] | None:
