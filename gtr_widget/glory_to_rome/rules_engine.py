@@ -36,7 +36,8 @@ class GloryToRome:
         if top is None:
             return None
         st, f = top
-        return Decision(st.player(state, f), decision_kind(f), st.prompt(state, f))
+        return Decision(st.player(state, f), decision_kind(f), st.prompt(state, f),
+                        st.fields(state, f))
 
     def observe(self, state: State, seat: int | None) -> dict:
         return view(state, seat)

@@ -129,6 +129,7 @@ class FrameModel(BaseModel):
     __pydantic_extra__: dict[str, ActionMark]
 
     kind: Annotated[StrictStr, Field(max_length=40)]
+    source: Annotated[StrictStr, Field(max_length=40)] = None  # type: ignore[assignment]
     seat: Seat = None  # type: ignore[assignment]  # absent is allowed; null is not
     to: Seat = None  # type: ignore[assignment]
     victim: Seat = None  # type: ignore[assignment]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ...core.moves import Move
-from .limits import actions_left, consume
+from .limits import actions_left, client_actions, consume
 from .powers import anyone_answers, hooks, inactive
 from .reasons import Why, mark, withhold
 from .state import State
@@ -55,6 +55,19 @@ def unowned_extras(s: State, seat: int, role: str, f: dict, why: list) -> None:
     for pw in inactive(s, seat, "action_moves"):
         since = mark(why)
         withhold(why, pw.not_owned(), pw.action_moves(s, seat, role, f, why), since)
+
+
+def source(s: State, f: dict) -> str:
+    """Where a frame's actions come from: "lead", "follow", "clients" (a thinker's), or the
+    building whose burst it is ("Amphitheatre", "Bath", "Garden"...)."""
+    if "left" in f:
+        return f.get("source", "burst")
+    p = s.players[f["seat"]]
+    if p.acted_early:
+        return "early"
+    if not p.played:
+        return "clients"
+    return "lead" if f["seat"] == s.leader else "follow"
 
 
 @step
@@ -106,6 +119,20 @@ class ActionStep(Step):
             return  # a burst granted by a building is not the seat's block
         for pw in hooks(s, f["seat"], "after_actions"):
             pw.after_actions(s, f["seat"])
+
+    def fields(self, s, f):
+        """The role, the actions left, where they come from, and whether this is the open
+        action's follow-up (an Aqueduct or Bar part added to a Patron action)."""
+        seat = f["seat"]
+        out = {"role": f["role"], "left": actions_left(s, f), "source": source(s, f),
+               "stage": "extra" if f.get("open") else "action"}
+        if "left" not in f:  # a block: the cards played and the clients' share of it
+            p = s.players[seat]
+            out["cards"] = p.played
+            out["clients"] = client_actions(s, seat, f["role"])
+        if f.get("open"):  # the buildings that may add to it (not which can: hands are hidden)
+            out["extras"] = sorted({pw.name for pw in hooks(s, seat, "action_moves")})
+        return out
 
     def prompt(self, s, f):
         name = s.players[f["seat"]].name

@@ -52,6 +52,10 @@ class Step:
     def prompt(self, s: State, f: dict) -> str:
         return f"{s.players[self.player(s, f)].name}: {self.kind}"
 
+    def fields(self, s: State, f: dict) -> dict:
+        """Structured facts of the decision for scripts (`Decision.fields`): public only."""
+        return {}
+
 
 STEPS: dict[str, Step] = {}
 
@@ -83,6 +87,9 @@ class PowerStep(Step):
 
     def prompt(self, s, f):
         return self._pw(s, f).frame_prompt(s, f)
+
+    def fields(self, s, f):
+        return {"power": f["power"]}
 
 
 def advance(s: State) -> list[Move]:

@@ -122,6 +122,9 @@ class FollowStep(Step):
     def prompt(self, s, f):
         return f"{s.players[f['seat']].name}: follow {s.role} or think"
 
+    def fields(self, s, f):
+        return {"role": s.role}
+
 
 @step
 class MoreStep(Step):
@@ -169,6 +172,9 @@ class MoreStep(Step):
 
     def prompt(self, s, f):
         return f"{s.players[f['seat']].name}: play another {s.role} card, or done"
+
+    def fields(self, s, f):
+        return {"role": s.role}
 
 
 @step

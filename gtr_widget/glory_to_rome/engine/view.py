@@ -31,7 +31,7 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
     if top is not None:
         st, f = top
         decision = {"player": st.player(s, f), "kind": decision_kind(f),
-                    "prompt": st.prompt(s, f)}
+                    "prompt": st.prompt(s, f), "fields": st.fields(s, f)}
     all_scores = scores(s)
     players = []
     for i, p in enumerate(s.players):

@@ -177,6 +177,9 @@ class GiveStep(Step):
             return
         gather(s, f["to"], m.cards[0], v.hand, f"from {v.name}'s hand")
 
+    def fields(self, s, f):
+        return {"material": f["material"], "to": f["to"], "protected": bool(f.get("optional"))}
+
     def prompt(self, s, f):
         if f.get("optional"):
             return (f"{s.players[f['seat']].name}: protected from the demand for "
