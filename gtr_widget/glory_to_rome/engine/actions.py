@@ -103,6 +103,11 @@ class ActionStep(Step):
             return PASS  # nothing this action could do
         return None
 
+    def auto_note(self, s, f, m):
+        n = actions_left(s, f)
+        return (f"{s.players[f['seat']].name}: {n} {f['role']} action{'s' if n != 1 else ''} "
+                "passed, nothing could be done")
+
     def apply(self, s, f, m):
         if m.verb == "pass":
             s.stack.pop()

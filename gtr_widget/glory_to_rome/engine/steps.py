@@ -46,6 +46,11 @@ class Step:
     def apply(self, s: State, f: dict, m: Move) -> None:
         raise NotImplementedError
 
+    def auto_note(self, s: State, f: dict, m: Move) -> str | None:
+        """The public log line for a forced move the engine makes for the player, when the
+        move's own lines do not already say it (e.g. an action passed: nothing to do)."""
+        return None
+
     def finish(self, s: State, f: dict) -> None:
         """The frame left the stack with nothing more to decide: its follow-up, if any."""
 
@@ -109,6 +114,9 @@ def advance(s: State) -> list[Move]:
         if st.forces:
             forced = st.forced(s, f, ms)
             if forced is not None:
+                note = st.auto_note(s, f, forced)
+                if note:
+                    s.say(st.player(s, f), note)
                 _apply(s, f, forced)
                 continue
         return ms
