@@ -34,13 +34,11 @@ def midgame(turn: int = 12, seed: int = 7) -> Game:
 def profile(g: Game, playouts: int = 200) -> None:
     import importlib
 
-    from gtr_widget.glory_to_rome.information import public_info
-
     w = importlib.import_module("gtr_widget.analysis.what_if")  # the module, not the function
 
     seat = g.decision.player
-    w._init(g.view(seat), public_info(g, seat), [m.text for m in g.legal_moves()],
-            "heuristic", 0, 5000)
+    w._init(g.engine.name, g.engine.information_state(g.state, seat),
+            [m.text for m in g.legal_moves()], "heuristic", 0, 5000)
     prof = cProfile.Profile()
     prof.runcall(w._work, range(playouts))
     pstats.Stats(prof).sort_stats("tottime").print_stats(15)

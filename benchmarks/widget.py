@@ -7,7 +7,7 @@ Plays >= 50 moves of a real game by clicking in JupyterLab (Chromium) and report
   * regions of the table drawn per move (the page draws only the regions whose input changed:
     title, controls, move box, prompt, moves, inspector, the centre and one camp per seat).
 
-    python benchmarks/widget.py [--moves 60] [--seed 7] [--screenshot docs/screenshot.png]
+    python benchmarks/widget.py [--moves 60] [--seed 7] [--screenshot docs/screenshot-light.png]
 
 Exits non-zero when a floor is missed. Timings live here only: tests/e2e/test_benchmark_e2e.py
 plays the same game in CI for correctness and the byte floor, never asserting a duration.

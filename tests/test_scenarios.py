@@ -26,6 +26,8 @@ def test_scenario_table_and_loading() -> None:
 def test_every_scenario_names_its_source_and_edition() -> None:
     for sid in scenarios.ids():
         sc = scenarios.scenario(sid)
+        if sc["game"] != "glory_to_rome":  # other games' books test their own
+            continue
         assert sc["edition"] in {"republic", "imperium", "first"}, sid
         assert sc["source"][:4] in {"000:", "002:", "003:", "004:"}, sid
         assert sc["title"] and sc["story"], sid

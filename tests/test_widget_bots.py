@@ -181,7 +181,8 @@ def test_a_bot_choosing_an_illegal_move_shows_an_error() -> None:
     t = Table(g, pace=0)
     t.seat(1, Cheat())
     t.play("think: take a Jack")
-    assert "bot at seat 1 failed" in t.error and g.decision.player == 1
+    name = g.players[1]
+    assert f"{name} (a bot) made a mistake" in t.error and g.decision.player == 1
     assert "Patron" not in t.error  # what the bot tried stays in Python
     assert "not legal" in str(t.bot_error) and t.thinking == ""
 

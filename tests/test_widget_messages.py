@@ -37,7 +37,7 @@ def test_valid_click_plays_the_offered_move(table: Table) -> None:
 
 def test_moves_carry_index_ids_and_engine_json(table: Table) -> None:
     assert [m["id"] for m in table.moves] == list(range(len(table.moves)))
-    assert set(table.moves[0]) == {"id", "text", "verb", "cards", "role", "target"}
+    assert {"id", "text", "verb", "cards", "role", "target", "target_kind"} <= set(table.moves[0])
 
 
 def test_stale_version_is_refused(table: Table) -> None:
@@ -115,9 +115,11 @@ def test_fixed_seat_may_not_play_for_another_seat() -> None:
     assert t.moves == []  # seat 0 decides; the seat-1 viewer is offered nothing
     before = snapshot(t)
     send(t, {"type": "move", "id": 0, "version": t.version})
-    assert "may not make" in t.error
+    decider = t.game.players[0]
+    assert f"it is {decider}'s decision, not yours" in t.error  # a name, not a seat number
+    assert "seat" not in t.error
     send(t, {"type": "text", "text": "think: take a Jack", "version": t.version})
-    assert "may not make" in t.error
+    assert f"{decider}'s decision" in t.error
     assert snapshot(t) == before
 
 
@@ -257,5 +259,5 @@ def test_the_undo_rule_is_a_table_setting() -> None:
 def test_scenario_controls_are_explained_noops_without_scenario(table: Table) -> None:
     before = snapshot(table)
     send(table, {"type": "step", "delta": 1, "version": table.version})
-    assert "scenario" in table.notice.lower()
+    assert "rulebook example" in table.notice and "load_scenario" not in table.notice
     assert snapshot(table) == before

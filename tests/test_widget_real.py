@@ -36,9 +36,10 @@ def test_hotseat_offers_the_deciders_moves_in_engine_json() -> None:
     g = Game.new(players=3, edition="republic", seed=7)
     t = Table(g, pace=0)
     assert t.view["seat"] == g.decision.player
-    assert [{k: m[k] for k in m if k != "id"} for m in t.moves] == [
+    assert [{k: m[k] for k in m if k not in ("id", "label", "rule")} for m in t.moves] == [
         m.to_json() for m in g.legal_moves()
     ]
+    assert all(m["label"] and m["rule"] in t.glossary for m in t.moves)  # worded, explained
     json.dumps(synced(t))  # everything synced is JSON
 
 

@@ -42,6 +42,7 @@ def check_random_game(new_game: Callable[[int], Game], seed: int, *,
         assert played < max_moves, f"no end after {max_moves} moves: {g!r}"
         legal = g.legal_moves()
         assert g.decision is not None and legal, f"a live game with nothing to play: {g!r}"
+        assert not engine.is_over(g.state), "the engine says over while moves wait"
         texts = [m.text for m in legal]
         assert len(set(texts)) == len(texts), f"legal move texts repeat: {texts}"
         free = [c.move.text for c in g.candidates() if c.reason is None]
@@ -58,7 +59,7 @@ def check_random_game(new_game: Callable[[int], Game], seed: int, *,
                 _no_leak(g, seat, rng)
         if played % save_every == 0:
             _same_after_save(g)
-    assert g.decision is None and g.legal_moves() == []
+    assert g.decision is None and g.legal_moves() == [] and engine.is_over(g.state)
     _same_after_save(g)
     assert engine.winners(g.state), "a finished game names its winners"
     return g

@@ -16,8 +16,8 @@ from .moves import Move
 from .protocol import Candidate, Decision, Engine
 
 #: Undo keeps a copy of the position every this many moves and replays the few since: a copy
-#: per move would slow every `play` by a third, a replay from the start grows with the game.
-CHECKPOINT = 16
+#: per move would slow every `play` by a third; a replay from the start grows with the game.
+CHECKPOINT = 32
 
 
 class Game:
@@ -30,10 +30,11 @@ class Game:
         eng = self.engine
         self._state = state
         self._moves: list[Move] = eng.start(state)
-        self._initial = initial if initial is not None else eng.copy(state)
+        started = eng.copy(state)  # never changed: the start of the game, as it waits
+        self._initial = initial if initial is not None else started
         self._history: list[str] = list(history or [])
         # Checkpoints: (moves played, state, legal moves) every CHECKPOINT moves, oldest first.
-        self._checkpoints: list[tuple[int, Any, list[Move]]] = [(0, eng.copy(state), self._moves)]
+        self._checkpoints: list[tuple[int, Any, list[Move]]] = [(0, started, self._moves)]
         self._redo: list[str] = []
         self._version = 0
 
@@ -64,7 +65,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.engine.is_over(self._state)
+        return not self._moves  # a live game always has a legal move (see core.conformance)
 
     @property
     def winners(self) -> list[int]:

@@ -18,6 +18,9 @@ class Move(NamedTuple):
     role: str | None = None  # the role or category the move belongs to, when a game has one
     target: int | None = None  # what the move acts on: a building, a seat, a cell ...
     data: tuple = ()  # anything else the engine needs, e.g. materials demanded
+    #: what kind of thing `target` is ("seat", "building", "card", "site"), so a table lights
+    #: the right one: seat 1 and the building whose foundation is card 1 are not the same
+    target_kind: str | None = None
 
     def __str__(self) -> str:
         return self.text
@@ -27,7 +30,8 @@ class Move(NamedTuple):
 
     def to_json(self) -> dict:
         return {"text": self.text, "verb": self.verb, "cards": list(self.cards),
-                "role": self.role, "target": self.target}
+                "role": self.role, "target": self.target,
+                "target_kind": self.target_kind}
 
 
 _SPACES = re.compile(r"\s+")

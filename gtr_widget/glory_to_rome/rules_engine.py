@@ -6,7 +6,6 @@ import random
 from collections.abc import Callable
 
 from ..core import Candidate, Decision, Event, SaveFileError
-from ..core.moves import Move
 from ..core.search import SearchPolicy
 from .engine.ending import scores
 from .engine.state import State
@@ -22,11 +21,9 @@ class GloryToRome:
     name = "glory_to_rome"
     title = "Glory to Rome"
 
-    def start(self, state: State) -> list[Move]:
-        return advance(state)
-
-    def play(self, state: State, legal: list[Move], move: Move | str):
-        return play_move(state, legal, move)
+    # The decision machine's own functions, unwrapped: these run on every move of a playout.
+    start = staticmethod(advance)
+    play = staticmethod(play_move)
 
     def candidates(self, state: State) -> list[Candidate]:
         return candidates(state)

@@ -98,8 +98,11 @@ def _check_turn(host: Host) -> str | None:
         return "Refused: the game is over."
     if not host.may_act():
         decision = game.decision
-        who = f"seat {decision.player}" if decision is not None else "nobody"
-        return f"Refused: it is {who}'s decision, which this table's viewer may not make."
+        if decision is None:
+            return "Refused: nobody is deciding now."
+        who = game.players[decision.player] if 0 <= decision.player < len(game.players) \
+            else "another player"
+        return f"Refused: it is {who}'s decision, not yours."
     return None
 
 

@@ -161,5 +161,7 @@ class Seats:
         self.error = exc
         decision = self._host.game.decision
         seat = decision.player if decision is not None else "?"
-        self._host.error = (f"The bot at seat {seat} failed ({type(exc).__name__}) and "
-                            "stopped; see t.bot_error.")
+        players = self._host.game.players
+        who = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "A bot"
+        self._host.error = (f"{who} (a bot) made a mistake and stopped; the details are in "
+                            "the notebook (t.bot_error).")

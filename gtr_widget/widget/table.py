@@ -22,7 +22,7 @@ import traitlets
 
 from ..core.errors import clip
 from ..core.registry import game_class
-from . import messages, policy, redraw, stepping
+from . import messages, policy, redraw, stepping, words
 from .seats import Seats
 
 _STATIC = Path(__file__).parent.parent / "static"  # gtr_widget/static, built from js/
@@ -63,6 +63,7 @@ class Table(anywidget.AnyWidget):
         t.play("think: take a Jack"); t.undo(); t.redo(); t.new_game()
         t.load_scenario("BB-Academy-1"); t.step(1); t.step(-1)
         Table(game, curtain=True)   # hot seat that covers the cards between two people
+        Table(game, language="fr")  # card, role and interface names in French ("es": Spanish)
     """
 
     _esm = _esm()
@@ -85,6 +86,10 @@ class Table(anywidget.AnyWidget):
     curtain = traitlets.Bool(False).tag(sync=True)  # hot seat: hide cards until the next person
     scenario = traitlets.Dict().tag(sync=True)  # id, title, story, step, total when one is loaded
     scenario_list = traitlets.List().tag(sync=True)  # [[id, title], ...], synced once
+    language = traitlets.Enum(words.LANGUAGES, default_value="en").tag(sync=True)
+    names = traitlets.Dict().tag(sync=True)  # English name -> the language's, per game
+    glossary = traitlets.Dict().tag(sync=True)  # rule key -> [sentence, rulebook reference]
+    one_click = traitlets.Bool(False).tag(sync=True)  # play a lone fitting move on one click
 
     def __init__(self, game: Any, *, viewer: str | int = "hotseat", pace: float = 0.8,
                  bots: dict[int, Any] | None = None, undo: str = "auto",
@@ -116,11 +121,13 @@ class Table(anywidget.AnyWidget):
     @classmethod
     def new(cls, players: int | list[str] = 3, game: str = "glory_to_rome", *,
             viewer: str | int = "hotseat", pace: float = 0.8, bots: dict[int, Any] | None = None,
-            undo: str = "auto", curtain: bool = False, **options: Any) -> Table:
+            undo: str = "auto", curtain: bool = False, language: str = "en",
+            **options: Any) -> Table:
         """Deal a new game of `game` (a registered name) and put it on a table; `options`
         (seed, edition, ...) go to the game's own `new`."""
         made = game_class(game).new(players=players, **options)
-        return cls(made, viewer=viewer, pace=pace, bots=bots, undo=undo, curtain=curtain)
+        return cls(made, viewer=viewer, pace=pace, bots=bots, undo=undo, curtain=curtain,
+                   language=language)
 
     # ----- the game on the table ----------------------------------------------------------
 
@@ -144,6 +151,8 @@ class Table(anywidget.AnyWidget):
             self.catalogue = dict(texts()) if callable(texts) else {}
         except Exception:  # noqa: BLE001 - a game without texts still plays
             self.catalogue = {}
+        self.glossary = words.glossary(game)
+        self.names = words.names(game, self.language)
         self._hot_seat = self._first_human()
         self._script = list(script or [])
         self.scenario = dict(scenario or {})
@@ -181,6 +190,11 @@ class Table(anywidget.AnyWidget):
     @traitlets.validate("error", "notice")
     def _short_text(self, proposal: dict) -> str:
         return clip(str(proposal["value"]))
+
+    @traitlets.observe("language")
+    def _on_language(self, change: dict) -> None:
+        if getattr(self, "_game", None) is not None:
+            self.names = words.names(self._game, change["new"])
 
     @traitlets.observe("viewer", "undo_rule")
     def _on_setting(self, _change: dict) -> None:
@@ -254,10 +268,15 @@ class Table(anywidget.AnyWidget):
         view.pop("log", None)  # the log is synced on its own, as this seat may read it
         self._moves = list(game.legal_moves()) if self.may_act() else []
         self._moves_version = game.version
-        moves = [dict(m.to_json(), id=i) for i, m in enumerate(self._moves)]
+        said = words.move_words(game, self._moves, seat, view)
+        moves = [dict(m.to_json(), id=i, **w) for i, (m, w) in enumerate(zip(self._moves, said))]
+        log = list(game.log_for(seat)[-LOG_TAIL:])
+        final = words.final_line(view)
+        if final:
+            log.append({"kind": "result", "player": None, "text": final, "cards": []})
         with self.hold_sync():
             self.view = view
-            self.log = list(game.log_for(seat)[-LOG_TAIL:])
+            self.log = log
             self.moves = moves
             self.version = game.version
             self.seats = [self._bots.label(s) for s in range(len(game.players))]
@@ -326,7 +345,7 @@ class Table(anywidget.AnyWidget):
     def step(self, delta: int = 1) -> None:
         """Step a loaded scenario's scripted moves forward (+1) or back (-1)."""
         if not self.scenario:
-            self.notice = "No scenario is loaded, so stepping does nothing (see load_scenario)."
+            self.notice = "No rulebook example is loaded, so there is nothing to step through."
             return
         notice = stepping.step(self._game, self._script, delta)
         self._bots.cancel()  # a bot waiting to answer the position before the step

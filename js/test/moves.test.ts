@@ -11,8 +11,21 @@ describe("moves", () => {
     expect(cardlessMoves(moves).map((m) => m.text)).toEqual(["think: take a Jack"]);
   });
 
-  it("plays a click outright when only one move fits", () => {
-    expect(resolveClick(moves, { kind: "card", id: 1 })).toEqual({ play: moves[1] });
+  it("selects on a first click; plays on a second, or at once with one-click play", () => {
+    expect(resolveClick(moves, { kind: "card", id: 1 })).toEqual({ choose: [moves[1]] });
+    const again = resolveClick(moves, { kind: "card", id: 1 }, { current: { kind: "card", id: 1 } });
+    expect(again).toEqual({ play: moves[1] });
+    expect(resolveClick(moves, { kind: "card", id: 1 }, { oneClick: true })).toEqual({ play: moves[1] });
+  });
+
+  it("lights only the right kind of target: a seat number is not a building", () => {
+    const give = { id: 9, text: "give: Road", verb: "give", cards: [31], role: null, target: 1, target_kind: "seat" };
+    const build = { id: 8, text: "craftsman: add", verb: "craftsman", cards: [2], role: null, target: 1, target_kind: "building" };
+    expect(movesByTarget([give]).has(1)).toBe(false);
+    expect(movesByTarget([give], "seat").get(1)).toEqual([give]);
+    expect(movesByTarget([build]).get(1)).toEqual([build]);
+    const bath = { id: 7, text: "bath", verb: "first_bath", cards: [5], role: null, target: 6, target_kind: "card" };
+    expect([...movesByCard([bath]).keys()]).toEqual([5, 6]);
   });
 
   it("asks which move when a card fits several", () => {

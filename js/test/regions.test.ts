@@ -69,7 +69,7 @@ describe("table regions", () => {
     await flush();
     expect(q('.gtr-camp[data-seat="0"]')).toBe(mine);
     expect(q('.gtr-camp[data-seat="1"]')).not.toBe(theirs);
-    expect(q('.gtr-camp[data-seat="1"] .gtr-hand').textContent).toContain("4 cards");
+    expect(q('.gtr-camp[data-seat="1"] .gtr-hand').textContent).toContain("Hand (4)");
   });
 
   it("leaves the board alone when only the log or an error changes", async () => {
@@ -173,7 +173,7 @@ describe("table regions", () => {
     expect(msg).toContain("glory_to_rome");
     expect(el.querySelector(".gtr-camp")).toBeNull();
     expect(q(".gtr-controls")).not.toBeNull();
-    expect(q(".gtr-prompt").textContent).toBe("Ann: lead a role or think");
+    expect(q(".gtr-prompt").textContent).toBe("●Ann, your turn: lead a role or think");
     model.sync({ view: { ...view(), game: "glory_to_rome" } as never });
     await flush();
     expect(el.querySelectorAll(".gtr-camp").length).toBe(2);

@@ -29,8 +29,8 @@ describe("table", () => {
     expect(q('[data-stack="Jacks"]').textContent).toContain("5");
     expect(q(".gtr-in-town").textContent).toContain("Brick");
     expect(q(".gtr-out-of-town")).not.toBeNull();
-    expect(q(".gtr-prompt").textContent).toBe("Ann: lead a role or think");
-    expect(q(".gtr-turn").textContent).toContain("Architect led");
+    expect(q(".gtr-prompt").textContent).toBe("●Ann, your turn: lead a role or think");
+    expect(q(".gtr-turn").textContent).toContain("Turn 2");
     expect(q(".gtr-log").textContent).toContain("Ann thinks and takes a Jack");
     expect(el.querySelectorAll(".gtr-camp").length).toBe(2);
   });
@@ -39,9 +39,9 @@ describe("table", () => {
     const mine = q('.gtr-camp[data-seat="0"] .gtr-hand');
     const theirs = q('.gtr-camp[data-seat="1"] .gtr-hand');
     expect(mine.textContent).toContain("Tower");
-    expect(theirs.textContent).toContain("5 cards");
+    expect(theirs.textContent).toContain("Hand (5)");
     expect(theirs.querySelectorAll(".gtr-back").length).toBe(5);
-    expect(q('.gtr-camp[data-seat="1"] .gtr-vault').textContent).toContain("Vault: 2");
+    expect(q('.gtr-camp[data-seat="1"] .gtr-vault').textContent).toContain("Vault (2)");
   });
 
   it("draws buildings with site, materials and progress", () => {
@@ -51,11 +51,27 @@ describe("table", () => {
     expect(b.classList.contains("gtr-lit")).toBe(true);
   });
 
-  it("lights cards used by moves and plays a single-move card on click", () => {
+  it("selects on the first click and plays on the second (or Enter)", async () => {
     const tower = q('.gtr-hand [data-card="1"]');
     expect(tower.classList.contains("gtr-lit")).toBe(true);
     tower.click();
+    await flush();
+    expect(model.sent).toEqual([]);
+    expect(q(".gtr-choice").textContent).toContain("Click again or press Enter");
+    q('.gtr-hand [data-card="1"]').click();
     expect(model.sent).toEqual([{ type: "move", id: 1, version: 4 }]);
+  });
+
+  it("plays on Enter once a card is selected, and at once with one-click play", async () => {
+    q('.gtr-hand [data-card="1"]').click();
+    await flush();
+    el.querySelector(".gtr-table")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(model.sent).toEqual([{ type: "move", id: 1, version: 4 }]);
+    model.sent = [];
+    model.sync({ one_click: true, version: 5, view: { ...model.state.view, version: 5 } as never });
+    await flush();
+    q('.gtr-hand [data-card="1"]').click();
+    expect(model.sent).toEqual([{ type: "move", id: 1, version: 5 }]);
   });
 
   it("narrows to a choice when a card fits several moves", () => {
@@ -84,13 +100,15 @@ describe("table", () => {
     const view = { ...model.state.view, version: 5, decision: { player: 1, kind: "follow", prompt: "Bo: follow" } };
     model.sync({ view: view as never, moves: [], version: 5, error: "" });
     await flush();
-    expect(q(".gtr-prompt").textContent).toBe("Waiting for Bo: Bo: follow");
+    expect(q(".gtr-prompt").textContent).toBe("Waiting for Bo to follow");
     expect(el.querySelector(".gtr-lit.gtr-card")).toBeNull();
     expect(q(".gtr-table").dataset.version).toBe("5");
   });
 
   it("records click-to-render time once the new version is drawn", async () => {
     const before = gtrGlobal().timings.length;
+    q('.gtr-hand [data-card="1"]').click();
+    await flush();
     q('.gtr-hand [data-card="1"]').click();
     model.sync({ version: 5 });
     await flush();
@@ -134,7 +152,11 @@ describe("table", () => {
     model.sync({ view: view as never, version: 5 });
     await flush();
     expect(q(".gtr-curtain").textContent).toContain("Pass the screen to Bo");
-    expect(el.querySelector(".gtr-hand")).toBeNull();
+    // the hand is covered; the public table and the log stay
+    expect(el.querySelector('.gtr-camp[data-seat="1"] .gtr-hand .gtr-card:not(.gtr-back)')).toBeNull();
+    expect(q(".gtr-pool")).not.toBeNull();
+    expect(q(".gtr-log")).not.toBeNull();
+    expect(el.querySelector(".gtr-moves")).toBeNull();
     q(".gtr-reveal").click();
     expect(q(".gtr-curtain")).toBeNull();
     expect(q('.gtr-camp[data-seat="1"]')).not.toBeNull();

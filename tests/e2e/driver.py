@@ -38,20 +38,15 @@ def wait_version_above(page: Any, version: int, timeout: float = 15_000) -> None
 
 
 def click_move(page: Any, move: dict, version: int) -> None:
-    """Click what a person would: the move's first card, then the choice if several fit;
-    a button for moves without cards. Waits until the table shows the next version."""
+    """Click what a person would: the move's first card (which selects it and offers the moves
+    it could make), then that move's button; a button for moves without cards. Waits until the
+    table shows the next version."""
     table = page.locator(".gtr-table").last
     if move["cards"]:
-        table.locator(f'[data-card="{move["cards"][0]}"]').first.click()
-        page.wait_for_function(
-            "(v) => { const t = document.querySelectorAll('.gtr-table');"
-            " const el = t[t.length - 1];"
-            " return Number(el.dataset.version) > v || !!el.querySelector('.gtr-choice'); }",
-            arg=version, timeout=15_000,
-        )
+        table.locator(f'[data-card="{move["cards"][0]}"].gtr-lit').first.click()
         choice = table.locator(f'.gtr-choice [data-move="{move["id"]}"]')
-        if shown_version(page) == version and choice.count():
-            choice.click()
+        choice.wait_for(timeout=15_000)
+        choice.click()
     else:
         table.locator(f'.gtr-free [data-move="{move["id"]}"]').click()
     wait_version_above(page, version)

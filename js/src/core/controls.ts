@@ -12,11 +12,16 @@ export interface ControlsInput {
   seats: string[];
   scenarios: [string, string][];
   scenarioId: string | null;
+  /** Player names by seat, for the seat list. */
+  names?: string[];
+  oneClick?: boolean;
+  t?: (s: string) => string;
 }
 
 export interface ControlsActions {
   send: (msg: OutMessage) => void;
   version: () => number;
+  setOneClick?: (on: boolean) => void;
 }
 
 /** The rule in force: "auto" is "own" for a fixed seat and "any" otherwise (as in Python). */
@@ -44,14 +49,24 @@ function scenarioSelect(c: ControlsInput, a: ControlsActions, allowed: boolean):
   return select;
 }
 
-function viewerLabel(viewer: string | number): string {
-  if (viewer === "hotseat") return "hot seat";
+function viewerLabel(viewer: string | number, names: string[]): string {
+  if (viewer === "hotseat") return "hot seat (the person deciding)";
   if (viewer === "all") return "teaching view (all cards shown)";
-  return `seat ${viewer}`;
+  return typeof viewer === "number" && names[viewer] ? names[viewer] : `player ${viewer}`;
+}
+
+/** "Bo (bot: random)" from Python's seat labels ("human", "bot: random"). */
+export function seatList(seats: string[], names: string[], t: (s: string) => string): string {
+  return seats.map((s, i) => {
+    const who = names[i] ?? `player ${i + 1}`;
+    return s === "human" ? `${who} (${t("person")})` : `${who} (${s})`;
+  }).join(", ");
 }
 
 export function renderControls(c: ControlsInput, a: ControlsActions): HTMLElement {
   const rule = undoRuleNow(c.undoRule, c.viewer);
+  const t = c.t ?? ((s: string) => s);
+  const hasBots = c.seats.some((s) => s !== "human");
   const pace = h("input", {
     class: "gtr-pace", type: "range", min: 0, max: 3, step: 0.25, value: c.pace,
     title: "seconds between bot moves", "aria-label": "bot pace",
@@ -67,19 +82,24 @@ export function renderControls(c: ControlsInput, a: ControlsActions): HTMLElemen
       class: "gtr-ctl gtr-ctl-step", title, disabled: rule !== "any",
       onclick: (() => a.send({ type: "step", delta, version: a.version() })) as EventListener,
     }, label);
+  const oneClick = h("input", { type: "checkbox", class: "gtr-one-click", checked: !!c.oneClick }) as HTMLInputElement;
+  oneClick.addEventListener("change", () => a.setOneClick?.(oneClick.checked));
+  const names = c.names ?? [];
   return h(
     "div",
     { class: "gtr-controls", "data-undo": rule },
-    btn("↶ Undo", "undo", "undo the last move (and the bot moves after it)", rule !== "none"),
-    btn("↷ Redo", "redo", "redo an undone move", rule !== "none"),
-    btn("New game", "new", "start a new game with the same players", rule === "any"),
+    btn(`↶ ${t("Undo")}`, "undo", "undo the last move (and the bot moves after it)", rule !== "none"),
+    btn(`↷ ${t("Redo")}`, "redo", "redo an undone move", rule !== "none"),
+    btn(t("New game"), "new", "start a new game with the same players", rule === "any"),
     scenarioSelect(c, a, rule === "any"),
-    step("◀ Step", -1, "scenario: step back"),
-    step("Step ▶", 1, "scenario: step forward"),
-    h("label", { class: "gtr-muted" }, `Bot pace ${c.pace}s `, pace),
-    h("span", { class: "gtr-muted gtr-viewer" }, `Viewing: ${viewerLabel(c.viewer)}`),
+    c.scenarioId ? step("◀ Step", -1, "rulebook example: step back") : null,
+    c.scenarioId ? step("Step ▶", 1, "rulebook example: step forward") : null,
+    hasBots ? h("label", { class: "gtr-muted gtr-pace-label" }, `${t("Bot pace")} ${c.pace}s `, pace) : null,
+    h("label", { class: "gtr-muted", title: "play a lone fitting move on the first click" },
+      oneClick, ` ${t("One-click play")}`),
+    h("span", { class: "gtr-muted gtr-viewer" }, `Viewing: ${viewerLabel(c.viewer, names)}`),
     c.seats.length
-      ? h("span", { class: "gtr-muted gtr-seats" }, ` · ${c.seats.map((s, i) => `${i}: ${s}`).join(", ")}`)
+      ? h("span", { class: "gtr-muted gtr-seats" }, `${t("Seats")}: ${seatList(c.seats, names, t)}`)
       : null,
   );
 }

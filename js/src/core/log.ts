@@ -15,7 +15,7 @@ export function logItems(entries: LogEntry[]): HTMLElement[] {
       items.push(h("li", { class: "gtr-log-turn" }, `Turn ${e.turn}`));
       lastTurn = e.turn;
     }
-    items.push(h("li", { class: "gtr-log-entry" }, e.text));
+    items.push(h("li", { class: `gtr-log-entry${e.kind === "result" ? " gtr-log-result" : ""}` }, e.text));
   }
   return items;
 }
@@ -27,10 +27,11 @@ export class LogView {
   /** Whether the person is reading the newest line. Updated when they scroll, so an update
    * never has to measure the list (which would force the browser to lay the page out). */
   private follow = true;
+  private readonly title = h("div", { class: "gtr-zone-title" }, "Log");
 
   constructor() {
     this.list = h("ul", { class: "gtr-log-list" });
-    this.el = h("section", { class: "gtr-log" }, h("div", { class: "gtr-zone-title" }, "Log"), this.list);
+    this.el = h("section", { class: "gtr-log" }, this.title, this.list);
     this.list.addEventListener("scroll", () => {
       const l = this.list;
       this.follow = l.scrollHeight - l.scrollTop - l.clientHeight <= SLACK;
@@ -43,7 +44,8 @@ export class LogView {
 
   /** Show `entries`; returns whether anything changed. A person who scrolled back keeps
    * their place (the list element stays, and its scroll offset with it). */
-  update(entries: LogEntry[]): boolean {
+  update(entries: LogEntry[], title = "Log"): boolean {
+    if (this.title.textContent !== title) this.title.textContent = title;
     const sig = JSON.stringify(entries);
     if (sig === this.sig) return false;
     this.sig = sig;

@@ -1,73 +1,106 @@
 // Which moves a click can mean, and the buttons for them. Multi-card choices arrive from the
 // engine as sequences of single moves, so a flat list plus "light up what a move uses" is enough.
+// A click selects: it shows what the thing would do; playing takes a second click or Enter
+// (or one click, with the table's one-click option, when only one move fits).
 import { h } from "./dom";
 import type { MoveJSON } from "./types";
 
 /** What the player has picked on the table to narrow the move list. */
-export type Selection = { kind: "card"; id: number } | { kind: "target"; id: number } | null;
+export type Selection =
+  | { kind: "card"; id: number }
+  | { kind: "target"; id: number }
+  | { kind: "seat"; id: number }
+  | null;
 
 export function movesByCard(moves: MoveJSON[]): Map<number, MoveJSON[]> {
   const out = new Map<number, MoveJSON[]>();
+  const add = (c: number, m: MoveJSON) => {
+    const list = out.get(c) ?? [];
+    if (!list.includes(m)) list.push(m);
+    out.set(c, list);
+  };
   for (const m of moves) {
-    for (const c of m.cards ?? []) {
-      const list = out.get(c) ?? [];
-      list.push(m);
-      out.set(c, list);
-    }
+    for (const c of m.cards ?? []) add(c, m);
+    if (m.target_kind === "card" && typeof m.target === "number") add(m.target, m);
   }
   return out;
 }
 
-/** Moves aimed at a building (by foundation id); seat targets are not table objects. */
-export function movesByTarget(moves: MoveJSON[]): Map<number, MoveJSON[]> {
+/** The kind of a move's target; an old engine without kinds meant buildings. */
+export function targetKind(m: MoveJSON): string | null {
+  if (m.target === null || m.target === undefined) return null;
+  return m.target_kind ?? "building";
+}
+
+/** Moves aimed at a thing of one kind ("building" by foundation id, or "seat"). */
+export function movesByTarget(moves: MoveJSON[], kind = "building"): Map<number, MoveJSON[]> {
   const out = new Map<number, MoveJSON[]>();
   for (const m of moves) {
-    if (m.target === null || m.target === undefined) continue;
-    const list = out.get(m.target) ?? [];
+    if (targetKind(m) !== kind) continue;
+    const list = out.get(m.target as number) ?? [];
     list.push(m);
-    out.set(m.target, list);
+    out.set(m.target as number, list);
   }
   return out;
 }
 
-/** Moves that use no card: these always get a button ("think: take a Jack", "skip"). */
+/** Moves that use no card and aim at no building: these always get a button. */
 export function cardlessMoves(moves: MoveJSON[]): MoveJSON[] {
-  return moves.filter((m) => !m.cards || m.cards.length === 0);
+  return moves.filter((m) => (!m.cards || m.cards.length === 0) && targetKind(m) !== "building");
 }
 
 export function movesForSelection(moves: MoveJSON[], sel: Selection): MoveJSON[] {
   if (!sel) return [];
-  if (sel.kind === "card") return moves.filter((m) => (m.cards ?? []).includes(sel.id));
-  return moves.filter((m) => m.target === sel.id);
+  if (sel.kind === "card") return movesByCard(moves).get(sel.id) ?? [];
+  const kind = sel.kind === "seat" ? "seat" : "building";
+  return moves.filter((m) => targetKind(m) === kind && m.target === sel.id);
 }
 
 /**
- * What clicking a lit thing should do: play the move outright when only one move fits,
- * otherwise narrow the list so the player picks among the few that do.
+ * What clicking a lit thing does: select it and offer the moves that fit; with one-click play
+ * on, play the move outright when only one fits. A second click on the selected thing plays
+ * its move when only one fits.
  */
 export function resolveClick(
   moves: MoveJSON[],
   sel: NonNullable<Selection>,
+  opts: { oneClick?: boolean; current?: Selection } = {},
 ): { play: MoveJSON } | { choose: MoveJSON[] } | { none: true } {
   const fits = movesForSelection(moves, sel);
   if (fits.length === 0) return { none: true };
-  if (fits.length === 1) return { play: fits[0] };
+  const again = opts.current?.kind === sel.kind && opts.current.id === sel.id;
+  if (fits.length === 1 && (opts.oneClick || again)) return { play: fits[0] };
   return { choose: fits };
 }
 
-function moveButton(m: MoveJSON, onPlay: (m: MoveJSON) => void, extra = ""): HTMLElement {
+/** What a person reads for a move: its sentence when the game words it, else its notation. */
+export function moveLabel(m: MoveJSON): string {
+  return m.label || m.text;
+}
+
+export interface MoveHelp {
+  /** The rule a move follows: [sentence, reference], or undefined. */
+  rule: (m: MoveJSON) => [string, string] | undefined;
+  t: (s: string) => string;
+}
+
+function moveButton(m: MoveJSON, onPlay: (m: MoveJSON) => void, help: MoveHelp, extra = ""): HTMLElement {
+  const rule = help.rule(m);
+  const tip = [m.text, rule && rule[0] ? `${rule[0]}${rule[1] ? ` (${rule[1]})` : ""}` : ""].filter(Boolean);
   return h(
     "button",
     {
       class: `gtr-move gtr-verb-${m.verb.replace(/[^a-z0-9]+/gi, "-").toLowerCase()} ${extra}`,
       "data-move": m.id,
-      title: m.text,
+      "data-notation": m.text,
+      "data-rule": m.rule ?? undefined,
+      title: tip.join("\n"),
       onclick: ((ev: Event) => {
         ev.stopPropagation();
         onPlay(m);
       }) as EventListener,
     },
-    m.text,
+    moveLabel(m),
   );
 }
 
@@ -77,28 +110,31 @@ export function renderMoves(
   sel: Selection,
   onPlay: (m: MoveJSON) => void,
   onClear: () => void,
+  help: MoveHelp = { rule: () => undefined, t: (s) => s },
 ): HTMLElement {
   const chosen = movesForSelection(moves, sel);
-  const free = cardlessMoves(moves);
+  const free = cardlessMoves(moves).filter((m) => !chosen.includes(m));
+  const t = help.t;
   return h(
     "div",
     { class: "gtr-moves", "data-count": moves.length },
     chosen.length > 0
       ? h(
           "div",
-          { class: "gtr-choice" },
-          h("span", { class: "gtr-muted" }, "Choose: "),
-          chosen.map((m) => moveButton(m, onPlay, "gtr-chosen")),
-          h("button", { class: "gtr-clear", onclick: (() => onClear()) as EventListener }, "cancel"),
+          { class: "gtr-choice", role: "group", "aria-label": t("Confirm a move") },
+          h("span", { class: "gtr-choice-hint" },
+            chosen.length === 1 ? t("Play it? Click again or press Enter:") : t("Choose one:")),
+          chosen.map((m) => moveButton(m, onPlay, help, "gtr-chosen")),
+          h("button", { class: "gtr-clear", onclick: (() => onClear()) as EventListener }, t("Cancel")),
         )
       : null,
-    free.length > 0 ? h("div", { class: "gtr-free" }, free.map((m) => moveButton(m, onPlay))) : null,
+    free.length > 0 ? h("div", { class: "gtr-free" }, free.map((m) => moveButton(m, onPlay, help))) : null,
     moves.length > 0
       ? h(
           "details",
           { class: "gtr-all-moves" },
-          h("summary", {}, `All ${moves.length} legal moves`),
-          h("div", { class: "gtr-all-list" }, moves.map((m) => moveButton(m, onPlay))),
+          h("summary", {}, `${t("All legal moves")} (${moves.length})`),
+          h("div", { class: "gtr-all-list" }, moves.map((m) => moveButton(m, onPlay, help))),
         )
       : null,
   );

@@ -6,6 +6,11 @@ function nameOf(view: CoreView, seat: number): string {
   return view.players.find((p) => p.seat === seat)?.name ?? `seat ${seat}`;
 }
 
+/** The engine's prompt without the name it starts with ("Cy: follow ..." -> "follow ..."). */
+export function withoutName(prompt: string, name: string): string {
+  return prompt.startsWith(`${name}: `) ? prompt.slice(name.length + 2) : prompt;
+}
+
 export function promptText(view: CoreView, canAct: boolean): string {
   if (view.is_over) {
     const names = view.winners.map((s) => nameOf(view, s));
@@ -14,7 +19,15 @@ export function promptText(view: CoreView, canAct: boolean): string {
   }
   const d = view.decision;
   if (!d) return "";
-  return canAct ? d.prompt : `Waiting for ${nameOf(view, d.player)}: ${d.prompt}`;
+  const who = nameOf(view, d.player);
+  const what = withoutName(d.prompt, who);
+  if (canAct) return who === "You" ? `Your turn: ${what}` : `${who}, your turn: ${what}`;
+  return `Waiting for ${who} to ${what.replace(/^You /, "")}`.replace(/ to ([A-Z][a-z]+ action)/, ": $1");
+}
+
+/** The rule behind a reason or a move: a sentence and its rulebook reference. */
+export function ruleLine(sentence: string, ref: string, cls = "gtr-rule"): HTMLElement {
+  return h("div", { class: cls }, sentence, ref ? h("span", { class: "gtr-ref" }, ` (${ref})`) : null);
 }
 
 export interface PromptInput {
@@ -24,16 +37,21 @@ export interface PromptInput {
   thinking: string;
   error: string;
   notice: string;
+  /** Large: what is being played this turn (the role led). */
+  headline?: string | null;
 }
 
 export function renderPrompt(p: PromptInput): HTMLElement {
   return h(
     "div",
     { class: "gtr-prompt-bar" },
-    p.status ? h("div", { class: "gtr-turn" }, p.status) : null,
-    h("div", { class: `gtr-prompt${p.canAct ? " gtr-your-turn" : ""}` }, p.prompt),
+    h("div", { class: "gtr-status-line" },
+      p.headline ? h("span", { class: "gtr-headline", "data-headline": p.headline }, p.headline) : null,
+      p.status ? h("span", { class: "gtr-turn" }, p.status) : null),
+    h("div", { class: `gtr-prompt${p.canAct ? " gtr-your-turn" : ""}` },
+      p.canAct ? h("span", { class: "gtr-turn-badge" }, "●") : null, p.prompt),
     p.thinking ? h("div", { class: "gtr-busy", "aria-live": "polite" }, p.thinking) : null,
     p.error ? h("div", { class: "gtr-error", role: "alert" }, p.error) : null,
-    p.notice ? h("div", { class: "gtr-notice" }, p.notice) : null,
+    p.notice ? h("div", { class: "gtr-notice", role: "status" }, p.notice) : null,
   );
 }

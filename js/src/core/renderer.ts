@@ -1,24 +1,35 @@
 // What a game's renderer gives the shell: a title, a status line, and its board as regions.
-// Everything else (controls, prompt, moves, log, messages to Python) is the shell's.
+// Everything else (controls, prompt, moves, scoreboard, log, messages to Python) is the shell's.
+// Fields marked optional were added later; a renderer that ignores them still works.
 import type { Part } from "./regions";
 import type { CoreView } from "./types";
 
 /** What the board may use: what is lit, what is selected, and where clicks go. */
 export interface BoardContext {
-  /** Ids of the cards that legal moves use: drawn lit and clickable. */
+  /** Ids of the cards that legal moves use (or aim at): drawn lit and clickable. */
   lit: Set<number>;
-  /** Ids of the things moves aim at (a building, a seat ...). */
+  /** Ids of the buildings (by foundation id) that moves aim at. Only building targets. */
   litTargets: Set<number>;
+  /** Seats that moves aim at (a give, a steal): the renderer may mark those players. */
+  litSeats?: Set<number>;
   selectedCard: number | null;
   selectedTarget: number | null;
   /** Card texts by name, when the game has them. */
   catalogue: Record<string, string>;
-  /** Changes whenever the catalogue does: put it in a region's input instead of the texts. */
+  /** Changes whenever the catalogue, names or language do: put it in a region's input. */
   catalogueStamp: number;
   /** A card was clicked; `info` is what the inspector shows about it. */
   onCard: (card: number, info: string) => void;
   /** Something that moves may aim at was clicked (with the card it shows, if any). */
   onTarget: (target: number, card: number | null, info: string) => void;
+  /** A name (card, role, material) in the table's language. */
+  name?: (english: string) => string;
+  /** An interface word in the table's language. */
+  t?: (english: string) => string;
+  /** Hot seat between two people: hands are covered until the next person uncovers them. */
+  handsCovered?: boolean;
+  /** Show the deciding player's side in full and the others compact. */
+  compact?: boolean;
 }
 
 export interface GameRenderer {
@@ -28,6 +39,8 @@ export interface GameRenderer {
   status(view: CoreView): string;
   /** The board as keyed regions, redrawn one by one when their input changes. */
   board(view: CoreView, ctx: BoardContext): Part[];
+  /** What is being played this turn, shown large (e.g. the role led), or null. */
+  headline?(view: CoreView, ctx: BoardContext): string | null;
 }
 
 /** The ids of the lit things among `ids`, so a region's input holds only its own. */

@@ -7,17 +7,38 @@
 import { RENDERERS } from "../games";
 import { MoveInput, renderControls, type ControlsActions, type ControlsInput } from "./controls";
 import { h } from "./dom";
+import { translate } from "./i18n";
 import { LogView } from "./log";
-import { movesByCard, movesByTarget, renderMoves, resolveClick, type Selection } from "./moves";
-import { promptText, renderPrompt, type PromptInput } from "./prompt";
+import { places, slide } from "./motion";
+import {
+  movesByCard, movesByTarget, movesForSelection, renderMoves, resolveClick, type Selection,
+} from "./moves";
+import { promptText, renderPrompt, ruleLine, type PromptInput } from "./prompt";
 import { Regions, type Part } from "./regions";
+import { renderScoreboard, scoreInput } from "./scoreboard";
 import type { BoardContext, GameRenderer } from "./renderer";
 import type { CoreView, ModelLike, MoveJSON, OutMessage, ScenarioInfo } from "./types";
 
 const TRAITS = [
   "view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "undo_rule",
-  "seats", "log", "thinking", "curtain", "scenario", "scenario_list",
+  "seats", "log", "thinking", "curtain", "scenario", "scenario_list", "language", "names",
+  "glossary", "one_click",
 ];
+
+/** The card with id `id` wherever a view shows it (any game: a dict with an id and a name). */
+function findCard(node: unknown, id: number): { name: string; role?: string | null } | null {
+  const stack = [node];
+  while (stack.length) {
+    const n = stack.pop();
+    if (Array.isArray(n)) stack.push(...n);
+    else if (n && typeof n === "object") {
+      const o = n as Record<string, unknown>;
+      if (o.id === id && typeof o.name === "string") return o as { name: string; role?: string };
+      stack.push(...Object.values(o));
+    }
+  }
+  return null;
+}
 
 /** Debug and benchmark hooks: the e2e tests read models and click-to-draw times from here. */
 interface GtrGlobal {
@@ -55,6 +76,8 @@ export class TableView {
   readonly root: HTMLElement;
   private readonly body: HTMLElement;
   private readonly top: Regions;
+  private readonly playRegions: Regions;
+  private readonly side: Regions;
   private readonly board: Regions;
   private readonly log = new LogView();
   private readonly input: MoveInput;
@@ -64,6 +87,11 @@ export class TableView {
   private shownVersion = -1;
   private pendingSince: number | null = null;
   private allMovesOpen = false;
+  /** Play a lone fitting move on one click (the table's option; the page may switch it). */
+  private oneClick: boolean | null = null;
+  /** What the viewer saw last (viewer, seat, version): a notice about another view goes. */
+  private viewKey = "";
+  private scenarioId: string | null = null;
   /** The last card clicked: what the inspector shows about it. */
   private inspected: { id: number; info: string } | null = null;
   /** Hot seat with a curtain: the seat whose cards the person at the screen has uncovered. */
@@ -74,13 +102,30 @@ export class TableView {
   private readonly listener = () => this.schedule();
 
   constructor(private readonly model: ModelLike, el: HTMLElement) {
-    this.root = h("div", { class: "gtr-table" });
+    this.root = h("div", { class: "gtr-table", tabindex: -1 });
     const topEl = h("div", { class: "gtr-top" });
+    const playEl = h("div", { class: "gtr-play" });
     const boardEl = h("div", { class: "gtr-board" });
-    this.body = h("div", { class: "gtr-body" }, topEl, h("div", { class: "gtr-main" }, boardEl, this.log.el));
+    const sideEl = h("div", { class: "gtr-side-parts" });
+    this.body = h(
+      "div", { class: "gtr-body" }, topEl,
+      h("div", { class: "gtr-main" },
+        h("div", { class: "gtr-main-col" }, playEl, boardEl),
+        h("aside", { class: "gtr-side" }, sideEl, this.log.el)),
+    );
     this.top = new Regions(topEl);
+    this.playRegions = new Regions(playEl);
+    this.side = new Regions(sideEl);
     this.board = new Regions(boardEl);
-    this.actions = { send: (msg) => this.send(msg), version: () => this.model.get("version") };
+    this.actions = {
+      send: (msg) => this.send(msg), version: () => this.model.get("version"),
+      setOneClick: (on) => {
+        this.oneClick = on;
+        this.render();
+      },
+    };
+    this.root.addEventListener("keydown", (ev) => this.onKey(ev as KeyboardEvent));
+    this.root.addEventListener("mouseover", (ev) => this.onHover(ev as MouseEvent));
     this.input = new MoveInput(this.actions);
     el.append(this.root);
     for (const t of TRAITS) model.on(`change:${t}`, this.listener);
@@ -96,7 +141,7 @@ export class TableView {
 
   /** How many regions have been drawn so far (a region left alone is not counted). */
   get regionsDrawn(): number {
-    return this.top.drawn + this.board.drawn;
+    return this.top.drawn + this.playRegions.drawn + this.side.drawn + this.board.drawn;
   }
 
   /** Several traits change per move; draw once after the batch. */
@@ -111,6 +156,7 @@ export class TableView {
 
   private send(msg: OutMessage): void {
     this.localError = "";
+    if (msg.type === "new" || msg.type === "scenario") this.inspected = null;
     if (msg.type === "move" || msg.type === "text") this.pendingSince = performance.now();
     this.model.send(msg);
   }
@@ -120,19 +166,55 @@ export class TableView {
     this.send({ type: "move", id: m.id, version: this.model.get("version") });
   }
 
+  private t = (s: string): string => translate(this.model.get("language") ?? "en", s);
+
+  private name = (s: string): string => (this.model.get("names") ?? {})[s] ?? s;
+
+  private oneClickOn(): boolean {
+    return this.oneClick ?? !!this.model.get("one_click");
+  }
+
+  /** Enter plays the selected thing's move when only one fits. */
+  private onKey(ev: KeyboardEvent): void {
+    if (ev.key === "Escape" && this.selection) {
+      this.selection = null;
+      this.render();
+      return;
+    }
+    if (ev.key !== "Enter" || !this.selection) return;
+    const target = ev.target as HTMLElement | null;
+    if (target && (target.tagName === "INPUT" || target.tagName === "BUTTON" || target.tagName === "SELECT")) return;
+    const fits = movesForSelection(this.model.get("moves") ?? [], this.selection);
+    if (fits.length === 1) {
+      ev.preventDefault();
+      this.play(fits[0]);
+    }
+  }
+
+  /** Hovering a move shows the rule it follows, without drawing anything again. */
+  private onHover(ev: MouseEvent): void {
+    const button = (ev.target as HTMLElement | null)?.closest?.("[data-move]") as HTMLElement | null;
+    const hint = this.root.querySelector(".gtr-hint");
+    if (!button || !hint) return;
+    const entry = (this.model.get("glossary") ?? {})[button.dataset.rule ?? ""];
+    if (entry && entry[0]) hint.replaceChildren(ruleLine(entry[0], entry[1]));
+  }
+
   private pick(sel: NonNullable<Selection>, cardId: number | null): void {
     const moves = this.model.get("moves") ?? [];
-    const result = resolveClick(moves, sel);
+    const result = resolveClick(moves, sel, { oneClick: this.oneClickOn(), current: this.selection });
     if ("play" in result) {
       this.play(result.play);
     } else if ("choose" in result) {
       this.selection = sel;
       this.render();
     } else if (cardId !== null && moves.length > 0) {
+      this.selection = null;
       // Not lit: ask Python why, so the person reads the game's own reason.
       this.send({ type: "card", card: cardId, version: this.model.get("version") });
     } else {
       this.localError = moves.length ? "" : "It is not your decision now.";
+      this.selection = null;
       this.render();
     }
   }
@@ -146,28 +228,33 @@ export class TableView {
   private onTarget = (target: number, card: number | null, info: string): void => {
     if (card !== null) this.inspected = { id: card, info };
     this.schedule();
-    const aimed = movesByTarget(this.model.get("moves") ?? []).get(target) ?? [];
+    const aimed = movesByTarget(this.model.get("moves") ?? [], "building").get(target) ?? [];
     if (aimed.length) this.pick({ kind: "target", id: target }, null);
     else if (card !== null) this.pick({ kind: "card", id: card }, card);
   };
 
-  /** In a curtained hot seat, cover the table whenever a different person's cards come up. */
-  private curtainUp(view: CoreView): boolean {
+  /** In a curtained hot seat, cover the hands whenever a different person's cards come up
+   * (the public table and the log stay in view). */
+  private handsCovered(view: CoreView): boolean {
     if (!this.model.get("curtain") || view.seat === null) return false;
     if (this.revealedSeat === undefined) this.revealedSeat = view.seat;
-    if (this.revealedSeat === view.seat) return false;
-    const name = view.players.find((p) => p.seat === view.seat)?.name ?? `seat ${view.seat}`;
-    const show = h("button", { class: "gtr-reveal" }, `Show ${name}'s cards`);
-    show.addEventListener("click", () => {
-      this.revealedSeat = view.seat;
-      this.render();
-    });
-    this.root.replaceChildren(
-      h("div", { class: "gtr-curtain" }, h("p", {}, `Pass the screen to ${name}.`), show),
-    );
-    this.root.dataset.version = String(this.model.get("version"));
-    this.root.dataset.curtain = "true";
-    return true;
+    return this.revealedSeat !== view.seat;
+  }
+
+  private curtainPart(view: CoreView): Part {
+    const name = view.players.find((p) => p.seat === view.seat)?.name ?? "the next player";
+    return {
+      key: "curtain",
+      input: name,
+      draw: () => {
+        const show = h("button", { class: "gtr-reveal" }, `Show ${name}'s cards`);
+        show.addEventListener("click", () => {
+          this.revealedSeat = view.seat;
+          this.render();
+        });
+        return h("div", { class: "gtr-curtain" }, h("p", {}, `Pass the screen to ${name}.`), show);
+      },
+    };
   }
 
   private scenarioPart(): Part | null {
@@ -187,15 +274,16 @@ export class TableView {
   }
 
   private movesPart(moves: MoveJSON[]): Part {
-    const input = { moves, selection: this.selection, open: this.allMovesOpen };
+    const input = { moves, selection: this.selection, open: this.allMovesOpen, lang: this.model.get("language") };
     return {
       key: "moves",
       input,
       draw: () => {
+        const glossary = this.model.get("glossary") ?? {};
         const el = renderMoves(moves, input.selection, (m) => this.play(m), () => {
           this.selection = null;
           this.render();
-        });
+        }, { rule: (m) => glossary[m.rule ?? ""], t: this.t });
         const details = el.querySelector("details") as HTMLDetailsElement | null;
         if (details) {
           details.open = input.open;
@@ -218,72 +306,125 @@ export class TableView {
     if (g.renderMs.length > 1000) g.renderMs.splice(0, 500);
   }
 
+  /** What the explanation box says: the card inspected (its text, role and rule) and the
+   * rule of the moves on offer for the selection. */
+  private explainPart(view: CoreView, moves: MoveJSON[]): Part {
+    const glossary = this.model.get("glossary") ?? {};
+    const inspected = this.inspected;
+    const lines: [string, string, string][] = [];
+    if (inspected) {
+      const card = findCard(view, inspected.id);
+      const head = inspected.info.split("\n");
+      const name = card?.name ?? "";
+      const ref = glossary[`card:${name}`]?.[1] ?? "";
+      lines.push(["gtr-card-info", head.map((l, i) => (i === 0 ? l.replace(name, this.name(name)) : l)).join("\n"), ref]);
+      const role = card?.role ? glossary[card.role] : undefined;
+      if (role && role[0]) lines.push(["gtr-rule gtr-role-rule", role[0], role[1]]);
+    }
+    const keys = new Set(movesForSelection(moves, this.selection).map((m) => m.rule ?? ""));
+    for (const k of keys) {
+      const entry = glossary[k];
+      if (entry && entry[0]) lines.push(["gtr-rule", entry[0], entry[1]]);
+    }
+    return {
+      key: "explain",
+      input: { lines, id: inspected?.id ?? null },
+      draw: () => h(
+        "div",
+        { class: `gtr-inspect${lines.length ? "" : " gtr-quiet"}`, "data-inspect": inspected?.id ?? "", "aria-live": "polite" },
+        lines.map(([cls, text, ref]) => ruleLine(text, ref, cls)),
+        h("div", { class: "gtr-hint gtr-muted" }),
+      ),
+    };
+  }
+
   private draw(): void {
     const view = this.model.get("view") as CoreView;
     const version = this.model.get("version");
-    if (version !== this.shownVersion) {
-      this.selection = null;
+    const scenarioId = (this.model.get("scenario") as ScenarioInfo)?.id ?? null;
+    if (version < this.shownVersion || scenarioId !== this.scenarioId) this.inspected = null;
+    this.scenarioId = scenarioId;
+    const viewKey = `${this.model.get("viewer")}|${view?.seat}|${version}`;
+    if (viewKey !== this.viewKey) {
       this.localError = "";
+      if (version !== this.shownVersion) this.selection = null;
     }
+    this.viewKey = viewKey;
     const catalogue = this.model.get("catalogue") ?? {};
-    if (catalogue !== this.catalogue) {
-      this.catalogue = catalogue;
+    const names = this.model.get("names") ?? {};
+    const stampOf = [catalogue, names, this.model.get("language")];
+    if (stampOf.some((x, i) => x !== (this.catalogue as unknown[] | undefined)?.[i])) {
+      this.catalogue = stampOf;
       this.catalogueStamp += 1;
     }
     if (!view || !Array.isArray(view.players)) {
       this.root.replaceChildren(h("div", { class: "gtr-muted" }, "No game yet."));
       return;
     }
-    if (this.curtainUp(view)) return;
     if (this.root.firstChild !== this.body) this.root.replaceChildren(this.body);
+    const covered = this.handsCovered(view);
     const renderer = (view.game && RENDERERS[view.game]) || unknownGame(view.game);
-    const moves = this.model.get("moves") ?? [];
+    const moves = covered ? [] : (this.model.get("moves") ?? []);
     const canAct = moves.length > 0;
     const error = this.localError || this.model.get("error");
+    const t = this.t;
+    const selectedCard = this.selection?.kind === "card" ? this.selection.id : null;
+    const selectedTarget = this.selection?.kind === "target" ? this.selection.id : null;
+    const ctx: BoardContext = {
+      lit: new Set(movesByCard(moves).keys()),
+      litTargets: new Set(movesByTarget(moves, "building").keys()),
+      litSeats: new Set(movesByTarget(moves, "seat").keys()),
+      selectedCard, selectedTarget,
+      catalogue: catalogue as Record<string, string>,
+      catalogueStamp: this.catalogueStamp,
+      onCard: this.onCard,
+      onTarget: this.onTarget,
+      name: this.name, t, handsCovered: covered, compact: true,
+    };
     const controls: ControlsInput = {
       pace: this.model.get("pace"),
       viewer: this.model.get("viewer"),
       undoRule: this.model.get("undo_rule") ?? "auto",
       seats: this.model.get("seats") ?? [],
       scenarios: this.model.get("scenario_list") ?? [],
-      scenarioId: (this.model.get("scenario") as ScenarioInfo)?.id ?? null,
+      scenarioId,
+      names: view.players.map((p) => p.name),
+      oneClick: this.oneClickOn(),
+      t,
     };
+    const thinking = this.model.get("thinking") ?? "";
     const prompt: PromptInput = {
       status: renderer.status(view), prompt: promptText(view, canAct), canAct,
-      thinking: this.model.get("thinking") ?? "", error, notice: this.model.get("notice"),
+      thinking, error, notice: this.model.get("notice"),
+      headline: renderer.headline ? renderer.headline(view, ctx) : null,
     };
-    const inspected = this.inspected;
-    const top: (Part | null)[] = [
-      { key: "title", input: renderer.title(view), draw: () => h("header", { class: "gtr-title" }, h("strong", {}, renderer.title(view))) },
-      { key: "controls", input: controls, draw: () => renderControls(controls, this.actions) },
+    const title = renderer.title(view);
+    this.top.update([
+      { key: "title", input: title, draw: () => h("header", { class: "gtr-title" }, h("strong", {}, title)) },
+      { key: "controls", input: { controls, lang: this.model.get("language") }, draw: () => renderControls(controls, this.actions) },
       { key: "type", input: null, draw: () => this.input.el },
       this.scenarioPart(),
+    ].filter((p): p is Part => p !== null));
+    this.playRegions.update([
       { key: "prompt", input: prompt, draw: () => renderPrompt(prompt) },
-      this.movesPart(moves),
-      inspected
-        ? { key: "inspect", input: inspected, draw: () => h("div", { class: "gtr-inspect", "data-inspect": inspected.id }, inspected.info) }
-        : null,
-    ];
-    this.top.update(top.filter((p): p is Part => p !== null));
-    const selectedCard = this.selection?.kind === "card" ? this.selection.id : null;
-    const selectedTarget = this.selection?.kind === "target" ? this.selection.id : null;
-    const ctx: BoardContext = {
-      lit: new Set(movesByCard(moves).keys()),
-      litTargets: new Set(movesByTarget(moves).keys()),
-      selectedCard, selectedTarget,
-      catalogue: catalogue as Record<string, string>,
-      catalogueStamp: this.catalogueStamp,
-      onCard: this.onCard,
-      onTarget: this.onTarget,
-    };
+      covered ? this.curtainPart(view) : this.movesPart(moves),
+      this.explainPart(view, moves),
+    ]);
+    const score = scoreInput(view, t);
+    this.side.update([{ key: "score", input: score, draw: () => renderScoreboard(score, t) }]);
     const boardClass = `gtr-board gtr-board-${view.game ?? "unknown"}`;
     if (this.board.root.className !== boardClass) this.board.root.className = boardClass;
+    const moved = version !== this.shownVersion && this.shownVersion >= 0 && version > this.shownVersion;
+    const before = moved ? places(this.board.root) : null;
     this.board.update(renderer.board(view, ctx));
-    this.log.update(this.model.get("log") ?? []);
+    if (before) slide(this.board.root, before);
+    this.log.update(this.model.get("log") ?? [], t("Log"));
     this.input.synced(version, error);
     this.root.dataset.version = String(version);
-    this.root.dataset.curtain = "false";
+    this.root.dataset.curtain = String(covered);
     this.root.dataset.canAct = String(canAct);
+    this.root.dataset.selected = this.selection ? `${this.selection.kind}:${this.selection.id}` : "";
+    this.root.lang = this.model.get("language") ?? "en";
     if (version !== this.shownVersion && this.pendingSince !== null) {
       gtrGlobal().timings.push(performance.now() - this.pendingSince);
       this.pendingSince = null;

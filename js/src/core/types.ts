@@ -8,13 +8,16 @@ export interface Decision {
 }
 
 /** The part of a view every game has: whose table it is, who decides, who won. */
+/** A player's points so far, itemised as the game counts them (null: not known to this seat). */
+export type Score = Record<string, number | null>;
+
 export interface CoreView {
   /** Which game: the shell picks the renderer by it. */
   game?: string;
   seat: number | null;
   version: number;
   decision: Decision | null;
-  players: { seat: number; name: string }[];
+  players: { seat: number; name: string; score?: Score; hand_count?: number }[];
   is_over: boolean;
   winners: number[];
   end_reason?: string | null;
@@ -36,6 +39,12 @@ export interface MoveJSON {
   cards: number[];
   role: string | null;
   target: number | null;
+  /** What `target` is: "seat", "building" (a foundation id), "card" or "site". */
+  target_kind?: string | null;
+  /** The move as a sentence for people (the game's words); `text` stays the notation. */
+  label?: string;
+  /** A key of the synced glossary: the rule this move follows. */
+  rule?: string;
 }
 
 /** The rulebook example on the table, if any, and how far its script has been stepped. */
@@ -65,6 +74,14 @@ export type TableState = {
   curtain: boolean;
   scenario: ScenarioInfo | Record<string, never>;
   scenario_list: [string, string][];
+  /** "en", "fr" or "es": interface, card, role and material names. */
+  language: string;
+  /** English name -> the language's name (cards, roles, materials). */
+  names: Record<string, string>;
+  /** Rule key -> [plain sentence, rulebook reference in the edition played]. */
+  glossary: Record<string, [string, string]>;
+  /** Play a click's only fitting move at once instead of selecting first. */
+  one_click: boolean;
 };
 
 /** Messages the page sends to Python; Python checks every one. Whatever changes the game

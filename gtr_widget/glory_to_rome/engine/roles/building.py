@@ -95,7 +95,7 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
             if mat in fit[b.foundation]:
                 out.append(Move(verb, f"{verb}: add {label}{where} to "
                                       f"{building_label(s, seat, b)}", (c,), target=b.foundation,
-                                data=("add",)))
+                                data=("add",), target_kind="building"))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: add {label}{where} to "
                                        f"{building_label(s, seat, b)}", (c,), target=b.foundation),

@@ -144,9 +144,11 @@ class GiveStep(Step):
             if deck.material[c] == wanted:
                 seen.setdefault(deck.name[c], c)
             elif why is not None:
-                refuse(why, Move("give", f"give: {deck.name[c]}", (c,), target=f["to"]),
+                refuse(why, Move("give", f"give: {deck.name[c]}", (c,), target=f["to"],
+                                 target_kind="seat"),
                        f"Rome demands {wanted}: only a {wanted} card is given (003:261)")
-        gifts = [Move("give", f"give: {name}", (c,), target=f["to"]) for name, c in seen.items()]
+        gifts = [Move("give", f"give: {name}", (c,), target=f["to"], target_kind="seat")
+                 for name, c in seen.items()]
         if f.get("optional"):
             if why is not None:
                 refuse(why, Move("give", "say: Glory to Rome!", data=("none",)),

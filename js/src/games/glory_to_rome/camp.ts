@@ -1,8 +1,10 @@
-// One player's side of the table: hand, camp, clientele, stockpile, vault and buildings.
-// A camp is one region: it is drawn again only when its own input (below) changes.
-import { h, plural } from "../../core/dom";
+// One player's side of the table. The player whose cards are shown gets the full camp (hand,
+// cards played, buildings, clientele, stockpile, vault); the others are compact, in seating
+// order, and may be collapsed at a big table. A camp is one region: drawn again only when its
+// own input (below) changes.
+import { h } from "../../core/dom";
 import type { BoardContext } from "../../core/renderer";
-import { cardTitle, renderBack, renderCard } from "./card";
+import { cardTitle, renderBack, renderCard, renderChip } from "./card";
 import type { Building, Card, Player } from "./types";
 import { isCard } from "./types";
 
@@ -17,6 +19,14 @@ export interface CampInput {
   deciding: boolean;
   you: boolean;
   catalogueStamp: number;
+  /** Drawn in full (the viewer's side) rather than compact. */
+  main?: boolean;
+  /** A move aims at this player (a give, a steal). */
+  aimed?: boolean;
+  /** The hand is covered (hot seat, before the next person uncovers it). */
+  covered?: boolean;
+  /** Compact and folded: a big table. */
+  collapsed?: boolean;
 }
 
 /** Every card id a camp shows, and the ids of its buildings (what moves may aim at). */
@@ -43,16 +53,29 @@ interface Drawing {
   ctx: BoardContext;
 }
 
-function cards(list: Card[], d: Drawing, small = true): HTMLElement[] {
-  return list.map((c) =>
-    renderCard(c, {
-      catalogue: d.ctx.catalogue,
-      small,
-      lit: d.lit.has(c.id),
+const same = (s: string) => s;
+
+/** For each name with a lit card in `list`, the lit id: identical cards each light up and a
+ * click on any of them means the lit one. */
+function twins(list: Card[], lit: Set<number>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const c of list) if (lit.has(c.id) && !out.has(c.name)) out.set(c.name, c.id);
+  return out;
+}
+
+function cards(list: Card[], d: Drawing, small = true, chips = false): HTMLElement[] {
+  const twin = twins(list, d.lit);
+  const name = d.ctx.name ?? same;
+  return list.map((c) => {
+    const id = d.lit.has(c.id) ? c.id : twin.get(c.name);
+    const opts = {
+      catalogue: d.ctx.catalogue, small, name,
+      lit: id !== undefined,
       selected: d.input.selectedCard === c.id,
-      onClick: (card) => d.ctx.onCard(card.id, cardTitle(card, d.ctx.catalogue)),
-    }),
-  );
+      onClick: (card: Card) => d.ctx.onCard(id ?? card.id, cardTitle(card, d.ctx.catalogue, name)),
+    };
+    return chips ? renderChip(c, opts) : renderCard(c, opts);
+  });
 }
 
 function zone(title: string, cls: string, ...content: (Node | null)[]): HTMLElement {
@@ -70,13 +93,12 @@ export function groupByRole(clients: Card[]): Map<string, Card[]> {
 }
 
 function renderBuilding(b: Building, d: Drawing): HTMLElement {
-  const state = b.complete ? "complete" : `${b.materials.length}/${b.needed} materials`;
-  const flags = [
-    b.out_of_town ? "out of town" : null,
-    b.public ? "public" : null,
-    b.stolen ? "stolen" : null,
-  ].filter(Boolean);
+  const t = d.ctx.t ?? same;
+  const name = d.ctx.name ?? same;
+  const flags = [b.out_of_town ? "out of town" : null, b.public ? "public" : null, b.stolen ? "stolen" : null]
+    .filter(Boolean);
   const aimed = d.input.litTargets.includes(b.id);
+  const foundationLit = d.lit.has(b.foundation.id) || aimed;
   return h(
     "div",
     {
@@ -86,85 +108,94 @@ function renderBuilding(b: Building, d: Drawing): HTMLElement {
       "data-building": b.id,
     },
     renderCard(b.foundation, {
-      catalogue: d.ctx.catalogue,
-      lit: d.lit.has(b.foundation.id) || aimed,
+      catalogue: d.ctx.catalogue, small: true, name,
+      lit: foundationLit,
       selected: d.input.selectedCard === b.foundation.id,
-      onClick: () => d.ctx.onTarget(b.id, b.foundation.id, cardTitle(b.foundation, d.ctx.catalogue)),
+      onClick: () => d.ctx.onTarget(b.id, b.foundation.id, cardTitle(b.foundation, d.ctx.catalogue, name)),
     }),
     h(
       "div",
       { class: "gtr-building-info" },
-      h("span", { class: `gtr-site gtr-m-${b.site.toLowerCase()}` }, `${b.site} site`),
-      h("span", { class: "gtr-building-state" }, b.complete ? "✔ complete" : state),
+      b.complete
+        ? h("span", { class: "gtr-building-state gtr-done" }, `✔ ${t("complete")}`)
+        : h("span", { class: "gtr-building-state" }, `${b.materials.length}/${b.needed} ${t("materials")}`),
+      h("span", { class: `gtr-site gtr-m-${b.site.toLowerCase()}` }, `${name(b.site)} ${t("site")}`),
       flags.length ? h("span", { class: "gtr-muted" }, flags.join(", ")) : null,
     ),
-    b.materials.length ? h("div", { class: "gtr-materials" }, cards(b.materials, d)) : null,
+    b.materials.length ? h("div", { class: "gtr-materials" }, cards(b.materials, d, true, true)) : null,
   );
 }
 
 function renderHand(p: Player, d: Drawing): HTMLElement {
-  if (p.hand) {
-    return zone(`Hand (${p.hand.length})`, "gtr-hand", h("div", { class: "gtr-row" }, cards(p.hand, d, false)));
+  const t = d.ctx.t ?? same;
+  if (p.hand && !d.input.covered) {
+    return zone(`${t("Hand")} (${p.hand.length})`, "gtr-hand", h("div", { class: "gtr-row" }, cards(p.hand, d, false)));
   }
   const backs = Array.from({ length: Math.min(p.hand_count, 12) }, () => renderBack("", true));
   return zone(
-    `Hand: ${plural(p.hand_count, "card")}`,
+    `${t("Hand")} (${p.hand_count})`,
     "gtr-hand gtr-hand-hidden",
     h("div", { class: "gtr-row gtr-backs" }, backs),
   );
 }
 
 function renderVault(p: Player, d: Drawing): HTMLElement {
-  const items = p.vault.map((c) => (isCard(c) ? cards([c], d)[0] : renderBack("vault", true)));
-  return zone(`Vault: ${p.vault_count}`, "gtr-vault", h("div", { class: "gtr-row" }, items));
+  const t = d.ctx.t ?? same;
+  const known = p.vault.filter(isCard);
+  const hidden = p.vault_count - known.length;
+  return zone(`${t("Vault")} (${p.vault_count})`, "gtr-vault",
+    h("div", { class: "gtr-row" }, cards(known, d, true, true),
+      hidden > 0 ? h("span", { class: "gtr-chip gtr-back", title: "face down" }, `${hidden} ▮`) : null));
+}
+
+function head(input: CampInput, d: Drawing): HTMLElement {
+  const p = input.player;
+  const t = d.ctx.t ?? same;
+  return h(
+    "header",
+    { class: "gtr-camp-head" },
+    input.deciding ? h("span", { class: "gtr-decider-mark", title: t("deciding") }, "▶") : null,
+    h("strong", { class: "gtr-camp-name" }, p.name),
+    input.leader ? h("span", { class: "gtr-badge gtr-leader" }, t("Leader")) : null,
+    input.deciding ? h("span", { class: "gtr-badge gtr-deciding" }, t("deciding")) : null,
+    h("span", { class: "gtr-muted" }, `${t("Influence")} ${p.influence}`),
+    input.aimed ? h("span", { class: "gtr-badge gtr-aimed" }, "◎ target") : null,
+  );
+}
+
+function clientZone(p: Player, d: Drawing): HTMLElement {
+  const t = d.ctx.t ?? same;
+  const name = d.ctx.name ?? same;
+  const limit = p.limits?.clientele !== undefined ? `/${p.limits.clientele}` : "";
+  return zone(
+    `${t("Clientele")} (${p.clientele.length}${limit})`,
+    "gtr-clientele",
+    h("div", { class: "gtr-row" }, [...groupByRole(p.clientele).entries()].map(([role, list]) =>
+      h("div", { class: "gtr-client-group", "data-role": role },
+        h("span", { class: "gtr-group-head" }, `${name(role)} ×${list.length}`),
+        h("div", { class: "gtr-row" }, cards(list, d, true, true))))),
+  );
 }
 
 export function renderCamp(input: CampInput, ctx: BoardContext): HTMLElement {
   const p = input.player;
   const d: Drawing = { input, lit: new Set(input.lit), ctx };
-  const clients = groupByRole(p.clientele);
-  const badges = [
-    input.leader ? h("span", { class: "gtr-badge gtr-leader" }, "Leader") : null,
-    input.deciding ? h("span", { class: "gtr-badge gtr-deciding" }, "to decide") : null,
-    input.you ? h("span", { class: "gtr-badge gtr-you" }, "you") : null,
-  ];
-  const score = p.score && typeof p.score.total === "number" ? ` · score ${p.score.total}` : "";
-  const limit = p.limits?.clientele !== undefined ? `/${p.limits.clientele}` : "";
-  return h(
-    "section",
-    { class: `gtr-camp${input.deciding ? " gtr-active" : ""}`, "data-seat": p.seat },
-    h(
-      "header",
-      { class: "gtr-camp-head" },
-      h("strong", {}, p.name),
-      h("span", { class: "gtr-muted" }, ` seat ${p.seat} · Influence ${p.influence}${score}`),
-      ...badges,
-    ),
+  const t = ctx.t ?? same;
+  const cls = `gtr-camp${input.main ? " gtr-main-camp" : " gtr-opponent"}${input.deciding ? " gtr-active" : ""}${
+    input.aimed ? " gtr-aimed-camp" : ""}`;
+  const zones = [
     renderHand(p, d),
-    p.camp.length ? zone("Played this turn", "gtr-played", h("div", { class: "gtr-row" }, cards(p.camp, d))) : null,
-    h(
-      "div",
-      { class: "gtr-camp-zones" },
-      zone(
-        `Clientele (${p.clientele.length}${limit})`,
-        "gtr-clientele",
-        h(
-          "div",
-          { class: "gtr-row" },
-          [...clients.entries()].map(([role, list]) =>
-            h("div", { class: "gtr-client-group", "data-role": role },
-              h("span", { class: "gtr-muted" }, `${role} ×${list.length}`),
-              h("div", { class: "gtr-row" }, cards(list, d))),
-          ),
-        ),
-      ),
-      zone(`Stockpile (${p.stockpile.length})`, "gtr-stockpile", h("div", { class: "gtr-row" }, cards(p.stockpile, d))),
-      renderVault(p, d),
-    ),
-    zone(
-      `Buildings (${p.buildings.length})`,
-      "gtr-buildings",
-      h("div", { class: "gtr-row" }, p.buildings.map((b) => renderBuilding(b, d))),
-    ),
-  );
+    p.camp.length ? zone(t("Played this turn"), "gtr-played", h("div", { class: "gtr-row" }, cards(p.camp, d, !input.main))) : null,
+    zone(`${t("Buildings")} (${p.buildings.length})`, "gtr-buildings",
+      h("div", { class: "gtr-row" }, p.buildings.map((b) => renderBuilding(b, d)))),
+    h("div", { class: "gtr-camp-zones" },
+      clientZone(p, d),
+      zone(`${t("Stockpile")} (${p.stockpile.length})`, "gtr-stockpile", h("div", { class: "gtr-row" }, cards(p.stockpile, d, true, true))),
+      renderVault(p, d)),
+  ];
+  if (input.collapsed && !input.deciding && !input.lit.length && !input.aimed) {
+    const details = h("details", { class: cls, "data-seat": p.seat }, h("summary", {}, head(input, d)), ...zones);
+    return details;
+  }
+  return h("section", { class: cls, "data-seat": p.seat, "aria-label": p.name }, head(input, d), ...zones);
 }

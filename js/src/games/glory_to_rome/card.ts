@@ -1,4 +1,6 @@
-// One card: colour by material, role and material spelled out (colour-blind safe), value shown.
+// One card: colour by material, role and material spelled out (colour-blind safe), value shown
+// in its own corner (never over the text). Materials in a stockpile or under a building are
+// compact chips. Names come in the table's language.
 import { h } from "../../core/dom";
 import type { Card } from "./types";
 
@@ -12,10 +14,12 @@ export interface CardOptions {
   lit?: boolean;
   /** Currently chosen in the move chooser. */
   selected?: boolean;
-  /** Show a compact card (stockpile, clientele, materials). */
+  /** Show a compact card (clientele, foundations). */
   small?: boolean;
   /** Extra label, e.g. the role a client gives. */
   label?: string;
+  /** A name in the table's language. */
+  name?: (english: string) => string;
   onClick?: (card: Card) => void;
 }
 
@@ -23,53 +27,77 @@ export function materialClass(material: string | null): string {
   return material ? `gtr-m-${material.toLowerCase()}` : "gtr-m-jack";
 }
 
+const same = (s: string) => s;
+
 /** Tooltip text: what the card is and, for buildings, what it does in this edition. */
-export function cardTitle(card: Card, catalogue: Record<string, string> = {}): string {
-  if (card.name === "Jack") return "Jack: lead or follow any role (not Thinker)";
-  const head = `${card.name} — ${card.material ?? "?"} / ${card.role ?? "?"}, value ${card.value}`;
+export function cardTitle(card: Card, catalogue: Record<string, string> = {}, name = same): string {
+  if (card.name === "Jack") return `${name("Jack")}: lead or follow any role (not Thinker)`;
+  const head = `${name(card.name)} — ${name(card.material ?? "?")} / ${name(card.role ?? "?")}, value ${card.value}`;
   const text = catalogue[card.name];
   return text ? `${head}\n${text}` : head;
 }
 
+function clickable(el: HTMLElement, card: Card, onClick?: (card: Card) => void): HTMLElement {
+  if (!onClick) return el;
+  el.setAttribute("role", "button");
+  el.tabIndex = 0;
+  el.addEventListener("click", (ev) => {
+    ev.stopPropagation();
+    onClick(card);
+  });
+  el.addEventListener("keydown", (ev) => {
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      ev.stopPropagation();
+      onClick(card);
+    }
+  });
+  return el;
+}
+
+function stateClasses(opts: CardOptions): string[] {
+  const out: string[] = [];
+  if (opts.lit) out.push("gtr-lit");
+  if (opts.selected) out.push("gtr-selected");
+  return out;
+}
+
 export function renderCard(card: Card, opts: CardOptions = {}): HTMLElement {
-  const classes = ["gtr-card", materialClass(card.material)];
+  const name = opts.name ?? same;
+  const classes = ["gtr-card", materialClass(card.material), ...stateClasses(opts)];
   if (opts.small) classes.push("gtr-small");
-  if (opts.lit) classes.push("gtr-lit");
-  if (opts.selected) classes.push("gtr-selected");
-  if (card.name.length > 7) classes.push("gtr-long-name");
+  const shown = name(card.name);
+  if (shown.length > 9) classes.push("gtr-long-name");
   const isJack = card.name === "Jack";
   const el = h(
     "div",
     {
       class: classes.join(" "),
-      title: cardTitle(card, opts.catalogue),
+      title: cardTitle(card, opts.catalogue, name),
       "data-card": card.id,
       "data-name": card.name,
-      role: opts.onClick ? "button" : undefined,
-      tabindex: opts.onClick ? 0 : undefined,
     },
-    h("div", { class: "gtr-card-name" }, card.name),
-    isJack
-      ? h("div", { class: "gtr-card-role" }, "any role")
-      : h("div", { class: "gtr-card-role" }, card.role ?? ""),
-    isJack ? null : h("div", { class: "gtr-card-material" }, card.material ?? ""),
-    isJack ? null : h("div", { class: "gtr-card-value", title: "value" }, String(card.value)),
+    h("div", { class: "gtr-card-top" },
+      h("div", { class: "gtr-card-name" }, shown),
+      isJack ? null : h("div", { class: "gtr-card-value", title: "value" }, String(card.value))),
+    h("div", { class: "gtr-card-role" }, isJack ? "any role" : name(card.role ?? "")),
+    isJack || opts.small ? null : h("div", { class: "gtr-card-material" }, name(card.material ?? "")),
     opts.label ? h("div", { class: "gtr-card-label" }, opts.label) : null,
   );
-  if (opts.onClick) {
-    const onClick = opts.onClick;
-    el.addEventListener("click", (ev) => {
-      ev.stopPropagation();
-      onClick(card);
-    });
-    el.addEventListener("keydown", (ev) => {
-      if (ev.key === "Enter" || ev.key === " ") {
-        ev.preventDefault();
-        onClick(card);
-      }
-    });
-  }
-  return el;
+  return clickable(el, card, opts.onClick);
+}
+
+/** A material as a compact chip (stockpile, a building's materials). */
+export function renderChip(card: Card, opts: CardOptions = {}): HTMLElement {
+  const name = opts.name ?? same;
+  const classes = ["gtr-chip", materialClass(card.material), ...stateClasses(opts)];
+  const el = h(
+    "span",
+    { class: classes.join(" "), title: cardTitle(card, opts.catalogue, name), "data-card": card.id,
+      "data-name": card.name },
+    name(card.material ?? card.name),
+  );
+  return clickable(el, card, opts.onClick);
 }
 
 /** A face-down card: only that it exists is known. */
@@ -78,15 +106,15 @@ export function renderBack(label = "hidden", small = false): HTMLElement {
 }
 
 /** A stack drawn as one card with a count, e.g. a Site stack or the deck. */
-export function renderStack(label: string, count: number, material: string | null): HTMLElement {
+export function renderStack(label: string, count: number, material: string | null, shown = label): HTMLElement {
   return h(
     "div",
     {
       class: `gtr-stack ${material ? materialClass(material) : "gtr-back"}`,
-      title: `${label}: ${count}`,
+      title: `${shown}: ${count}`,
       "data-stack": label,
     },
-    h("div", { class: "gtr-stack-label" }, label),
+    h("div", { class: "gtr-stack-label" }, shown),
     h("div", { class: "gtr-stack-count" }, String(count)),
   );
 }

@@ -1,4 +1,5 @@
-// The Glory to Rome renderer: the centre and one camp per player, each a region of its own.
+// The Glory to Rome renderer: the centre, the viewer's side in full, the others compact in
+// seating order (they never move when the decider changes: the decider is marked instead).
 import type { BoardContext, GameRenderer } from "../../core/renderer";
 import { litAmong } from "../../core/renderer";
 import type { Part } from "../../core/regions";
@@ -8,14 +9,19 @@ import { renderCenter, type CenterInput } from "./center";
 import "./styles.css";
 import type { View } from "./types";
 
-export function describeTurn(view: View): string {
-  const leader = view.players[view.leader]?.name ?? `seat ${view.leader}`;
-  const role = view.role ? `${view.role} led` : "no role led yet";
-  return `Turn ${view.turn} · Leader: ${leader} · ${role}`;
+export function describeTurn(view: View, t: (s: string) => string = (s) => s): string {
+  const leader = view.players[view.leader]?.name ?? "";
+  return `${t("Turn")} ${view.turn} · ${t("Leader")}: ${leader}`;
 }
 
 function only(selected: number | null, ids: number[]): number | null {
   return selected !== null && ids.includes(selected) ? selected : null;
+}
+
+/** Whose side is drawn in full: the viewer's, or in the teaching view the decider's. */
+export function mainSeat(view: View): number {
+  if (view.seat !== null && view.seat !== undefined) return view.seat;
+  return view.decision ? view.decision.player : view.leader;
 }
 
 export const gloryToRome: GameRenderer = {
@@ -28,6 +34,13 @@ export const gloryToRome: GameRenderer = {
     return describeTurn(v as View);
   },
 
+  headline(v: CoreView, ctx: BoardContext): string | null {
+    const view = v as View;
+    if (!view.role) return null;
+    const name = ctx.name ?? ((s: string) => s);
+    return `${(ctx.t ?? ((s: string) => s))("Led")}: ${name(view.role)}`;
+  },
+
   board(v: CoreView, ctx: BoardContext): Part[] {
     const view = v as View;
     const poolIds = view.pool.map((c) => c.id);
@@ -37,21 +50,28 @@ export const gloryToRome: GameRenderer = {
       catalogueStamp: ctx.catalogueStamp,
     };
     const decider = view.decision ? view.decision.player : null;
-    // The viewer's own camp first, the others in seat order after it.
-    const players = [...view.players].sort(
-      (a, b) => Number(b.seat === view.seat) - Number(a.seat === view.seat) || a.seat - b.seat,
-    );
-    const camps = players.map((p): Part => {
+    const main = mainSeat(view);
+    const big = view.players.length >= 4;
+    const camp = (p: View["players"][number]): Part => {
       const ids = campCardIds(p);
       const buildings = p.buildings.map((b) => b.id);
       const input: CampInput = {
         player: p, lit: litAmong(ctx.lit, ids), litTargets: litAmong(ctx.litTargets, buildings),
         selectedCard: only(ctx.selectedCard, ids), selectedTarget: only(ctx.selectedTarget, buildings),
         leader: p.seat === view.leader, deciding: p.seat === decider, you: p.seat === view.seat,
-        catalogueStamp: ctx.catalogueStamp,
+        catalogueStamp: ctx.catalogueStamp, main: p.seat === main,
+        aimed: ctx.litSeats?.has(p.seat) ?? false,
+        covered: p.seat === main && !!ctx.handsCovered,
+        collapsed: big && p.seat !== main,
       };
       return { key: `camp-${p.seat}`, input, draw: () => renderCamp(input, ctx) };
-    });
-    return [{ key: "center", input: center, draw: () => renderCenter(center, ctx) }, ...camps];
+    };
+    const others = view.players.filter((p) => p.seat !== main).map(camp);
+    const mine = view.players.filter((p) => p.seat === main).map(camp);
+    return [
+      { key: "center", input: center, draw: () => renderCenter(center, ctx) },
+      ...mine,
+      ...others,
+    ];
   },
 };

@@ -41,7 +41,7 @@ class Colosseum(PerVictim):
                 if deck.role[c] == role and deck.name[c] not in seen:
                     seen.add(deck.name[c])
                     out.append(Move("colosseum", _text(victim.name, role, deck.name[c]), (c,),
-                                    target=v, data=(mat,)))
+                                    target=v, data=(mat,), target_kind="seat"))
         if why is not None:
             wanted = {ROLE_OF[mat] for mat in frame["mats"]}
             for c in victim.clientele:

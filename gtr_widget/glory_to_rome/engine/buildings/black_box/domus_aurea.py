@@ -35,7 +35,7 @@ class DomusAurea(PerVictim):
                 continue
             move = Move("domus_aurea", f"domus aurea: tear down {victim.name}'s "
                                        f"{deck.name[b.foundation]}",
-                        (b.foundation,), target=v, data=(mat,))
+                        (b.foundation,), target=v, data=(mat,), target_kind="seat")
             if cannot is None:
                 out.append(move)
             else:

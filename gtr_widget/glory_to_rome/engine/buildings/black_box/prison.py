@@ -40,14 +40,16 @@ class Prison(Power):
                     out.append((v, b.foundation))
                 elif why is not None:
                     refuse(why, Move("prison", f"prison: steal {_label(s, v, b.foundation)}",
-                                     target=v, data=(b.foundation,)),
+                                     (b.foundation,), target=v, data=(b.foundation,),
+                                     target_kind="seat"),
                            "only a completed structure (003:531)" if not b.complete else
                            f"you already have {article(names[b.foundation])} (003:535; "
                            "rulings A-21)")
         return out
 
     def frame_moves(self, state, frame, why=None):
-        out = [Move("prison", f"prison: steal {_label(state, v, c)}", target=v, data=(c,))
+        out = [Move("prison", f"prison: steal {_label(state, v, c)}", (c,), target=v,
+                    data=(c,), target_kind="seat")
                for v, c in self._targets(state, frame["seat"], why)]
         return out + [Move("prison", "prison: steal nothing")] if out else []
 

@@ -50,7 +50,8 @@ class Senate(Power):
             if other not in seen:  # a player's Jacks are alike: one move per player
                 seen.add(other)
                 out.append(Move("senate", f"senate: take Jack from "
-                                          f"{state.players[other].name}", (c,), target=other))
+                                          f"{state.players[other].name}", (c,), target=other,
+                                          target_kind="seat"))
         if why is not None:
             for other, p in enumerate(state.players):
                 if other not in seen:

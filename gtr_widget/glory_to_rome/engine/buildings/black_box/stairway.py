@@ -73,7 +73,8 @@ class Stairway(Power):
                             continue
                         move = Move("stairway", f"stairway: add {mat} from {where} to "
                                     f"{state.players[v].name}'s {deck.name[b.foundation]}"
-                                    f"{instead}", (c,), target=b.foundation, data=(v, where))
+                                    f"{instead}", (c,), target=b.foundation, data=(v, where),
+                                    target_kind="building")
                         if target is None:
                             out.append(move)
                         else:

@@ -46,7 +46,7 @@ class FirstBath(Power):
         for new, c in pool.items():
             for old, o in clients.items():
                 move = Move("first_bath", f"bath: {new} from pool, replacing {old} client",
-                            (c, o), new, target=o)
+                            (c, o), new, target=o, target_kind="card")
                 if new != old:
                     out.append(move)
                 else:

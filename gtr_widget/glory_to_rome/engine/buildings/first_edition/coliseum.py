@@ -52,7 +52,7 @@ class FirstColiseum(Power):
             return []
         names = [p.name for p in state.players]
         out = [Move("first_coliseum", f"coliseum: slay {names[v]}'s {role} client", (c,),
-                    role, target=v, data=("slay",))
+                    role, target=v, data=("slay",), target_kind="seat")
                for (v, role), c in targets.items()]
         if why is not None:
             victims = {v for v, _ in frame["slots"]}

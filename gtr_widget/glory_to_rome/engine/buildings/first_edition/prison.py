@@ -48,7 +48,7 @@ class FirstPrison(Power):
                 if cannot is not None and why is None:
                     continue
                 move = Move("first_prison", f"prison: steal {q.name}'s {_label(state, v, b)}",
-                            (b.foundation,), target=v)
+                            (b.foundation,), target=v, target_kind="seat")
                 if cannot is None:
                     out.append(move)
                 else:

@@ -1,0 +1,183 @@
+"""A heuristic bot: it reads one seat's view and the legal moves, never the state.
+
+It values a city as its provisional score plus what the city promises: production buildings
+pay each round left, houses and public buildings gain from free cells beside them. Taking a
+card, keeping one (draft, School) and building all pick the best value for the coins it costs
+(a coin is a point); an emissary space is worth its bricks and cogs less the cards others may
+take first. Ties break by a seeded random draw, so a bot game replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...core.moves import Move
+from ..cards import CARDS, COST, IS_AQUEDUCT, STARS
+from ..grid import CELL_INDEX, NEIGHBOURS
+from ..rules import Rules
+from ..scoring import score_city
+
+BRICK, COG = 2, 1  # coins per bought brick, cog (001:146, 150)
+
+
+class Position:
+    """One seat's city and purse, read from its view."""
+
+    def __init__(self, view: dict, seat: int):
+        me = view["players"][seat]
+        self.city = {CELL_INDEX[b["cell"]]: b["card"]["id"] for b in me["city"]}
+        self.points = {b["card"]["id"]: b["point_tokens"] for b in me["city"]
+                       if b["point_tokens"]}
+        self.coins, self.influence = me["coins"], me["influence_tokens"]
+        self.won = [c["value"] for c in me["influence_cards"]]
+        self.hand = [c["id"] for c in me["hand"] or []]
+        self.open = [CELL_INDEX[c] for c in me["open_cells"]]
+        self.aq = [CELL_INDEX[c] for c in me["aqueduct_cells"]]
+        self.left = view["rounds"] - max(view["round"], 1)
+        o = view["options"]
+        self.rules = Rules.make(view["players_count"], shrine=o["shrine"],
+                                shrine_is_temple=o["shrine_is_temple"])
+
+    def value(self, city: dict[int, int], points: dict[int, int], coins: int = 0,
+              influence: int = 0) -> float:
+        sc = score_city(city, points, self.coins + coins, self.influence + influence,
+                        self.won, self.rules)["total"]
+        return sc + self.promise(city)
+
+    def promise(self, city: dict[int, int]) -> float:
+        """What the city should still yield: production each round left, room to grow."""
+        left = self.left
+        out = 0.0
+        for cell, c in city.items():
+            card = CARDS[c]
+            free = sum(1 for n in NEIGHBOURS[cell] if n not in city)
+            if card.category == "production":
+                out += 0.45 * left * (1.0 if "coin" in card.effect else 0.8)
+            elif card.category == "residential":
+                out += 0.35 * card.value * min(free, 2) * min(left, 6) / 6
+            elif card.category == "public":
+                out += 0.6 * free * min(left, 6) / 6
+        return out
+
+    def build_gain(self, card: int, cell: int) -> float:
+        """Value gained by building `card` on `cell` now, its build effect included."""
+        city = dict(self.city)
+        replaced = city.get(cell)
+        city[cell] = card
+        points = dict(self.points)
+        if replaced is not None:
+            points.pop(replaced, None)
+        c = CARDS[card]
+        k = sum(1 for n in NEIGHBOURS[cell] if n in city) + c.bonus
+        coins = k if c.effect == "coins" else 0
+        influence = STARS[card] + (k if c.effect == "influence" else 0)
+        if c.effect == "baths":
+            points[card] = k
+        extra = 1.5 * k if c.effect == "school" else 0.0
+        extra += 0.4 * influence  # tokens also win influence cards
+        return self.value(city, points, coins, influence) + extra - self.value(
+            self.city, self.points)
+
+    def best_build(self, cards) -> tuple[float, int, int]:
+        """(gain, card, cell) of the best build among `cards`, or (-inf, -1, -1)."""
+        best = (float("-inf"), -1, -1)
+        for card in cards:
+            for cell in (self.aq if IS_AQUEDUCT[card] else self.open):
+                g = self.build_gain(card, cell)
+                if g > best[0]:
+                    best = (g, card, cell)
+        return best
+
+    def produce_gain(self) -> float:
+        gain = 0.0
+        for c in self.city.values():
+            card = CARDS[c]
+            if card.category != "production":
+                continue
+            if "coin" in card.effect:
+                gain += 1
+            if card.effect == "influence":
+                gain += 0.9
+            if "brick" in card.effect:
+                gain += 1.5
+        return gain
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict, moves: list[Move]) -> Move:
+        if len(moves) == 1:
+            return moves[0]
+        seat = view["decision"]["player"]
+        pos = Position(view, seat)
+        kind = view["decision"]["kind"]
+        if kind in ("draft", "take", "school_keep"):
+            return self._pick(pos, moves)
+        if kind == "emissary":
+            return self._emissary(view, pos, moves)
+        if kind == "act":
+            return self._act(view, pos, moves)
+        return self.rng.choice(moves)  # school deck and the order under a deck
+
+    def _card_worth(self, pos: Position, card: int) -> float:
+        gain, _, _ = pos.best_build([card])
+        return gain - 0.6 * COST[card]
+
+    def _pick(self, pos: Position, moves: list[Move]) -> Move:
+        scored = [(self._card_worth(pos, m.cards[0]) + self.rng.random() * 0.01, i)
+                  for i, m in enumerate(moves)]
+        return moves[max(scored)[1]]
+
+    def _emissary(self, view: dict, pos: Position, moves: list[Move]) -> Move:
+        spaces = view["strip"]["spaces"]
+        offer = [c["id"] for cards in view["offer"].values() for c in cards]
+        worth = sorted((self._card_worth(pos, c) for c in offer), reverse=True)
+        hand_best = pos.best_build(pos.hand)[0] if pos.hand else 0.0
+        best, pick = float("-inf"), moves[0]
+        for m in moves:
+            sp = spaces[m.target - 1]
+            before = sum(1 for s in spaces[: m.target - 1] if s["emissary"] is not None)
+            card = worth[min(before + 1, len(worth) - 1)] if worth else 0.0
+            bricks = min(sp["bricks"], 3)
+            v = card * 0.6 + max(hand_best, card, 0) * bricks / 3 + 0.5 * bricks
+            v += pos.produce_gain() * (1.0 if sp["cogs"] >= 2 else 0.4 * sp["cogs"])
+            v += self.rng.random() * 0.01
+            if v > best:
+                best, pick = v, m
+        return pick
+
+    def _act(self, view: dict, pos: Position, moves: list[Move]) -> Move:
+        by_text = {m.text: m for m in moves}
+        turn = view["turn"]
+        bricks, cogs, tokens = turn["bricks"], turn["cogs"], turn["brick_tokens"]
+        if not turn["produced"]:
+            gain = pos.produce_gain()
+            need = max(0, 2 - cogs)
+            if gain > need * COG + 0.5 and pos.coins >= need:
+                if need:
+                    return by_text.get(f"buy {need} cog{'s' * (need > 1)}", by_text["pass"])
+                return by_text.get("produce", by_text["pass"])
+        if not turn["built"] and pos.hand:
+            gain, card, cell = pos.best_build(pos.hand)
+            if card >= 0:
+                short = max(0, COST[card] - bricks - tokens)
+                if gain > short * BRICK + 0.5 and pos.coins >= short * BRICK:
+                    if short:
+                        move = by_text.get(f"buy {short} brick{'s' * (short > 1)}")
+                        if move is not None:
+                            return move
+                    else:
+                        for m in moves:
+                            if m.verb == "build" and m.cards and m.cards[0] == card \
+                                    and m.target == cell:
+                                return m
+                        named = [m for m in moves if m.verb == "build"
+                                 and CARDS[m.cards[0]].name == CARDS[card].name
+                                 and m.target == cell]
+                        if named:
+                            return named[0]
+        return by_text["pass"]

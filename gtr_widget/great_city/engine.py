@@ -1,0 +1,128 @@
+"""The Great City of Rome's answer to the core's `Engine` protocol: pure functions of a State."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..core import Candidate, Decision, Event
+from ..core.moves import Move
+from . import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
+from .cards import NAME
+from .events import events
+from .machine import advance, candidates, current, play
+from .saves import mark, unmark
+from .scoring import scores
+from .state import State
+from .view import fields, view
+
+
+class GreatCity:
+    name = "great_city"
+    title = "The Great City of Rome"
+
+    def start(self, state: State) -> list[Move]:
+        return advance(state)
+
+    #: Apply a move (machine.play); bound directly, as it runs once per move.
+    play = staticmethod(play)
+
+    def candidates(self, state: State) -> list[Candidate]:
+        return candidates(state)
+
+    def decision(self, state: State) -> Decision | None:
+        h = current(state)
+        if h is None:
+            return None
+        return Decision(h.player(state), h.kind, h.prompt(state), fields(state))
+
+    def player(self, state: State) -> int | None:
+        h = current(state)
+        return None if h is None else h.player(state)
+
+    def clock(self, state: State) -> int:
+        """The round (0 during the opening draft)."""
+        return state.round
+
+    def observe(self, state: State, seat: int | None) -> dict:
+        return view(state, seat)
+
+    def events(self, state: State) -> list[Event]:
+        return events(state)
+
+    def scores(self, state: State) -> list[dict]:
+        return scores(state)
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def winners(self, state: State) -> list[int]:
+        return list(state.winners)
+
+    def end_reason(self, state: State) -> str | None:
+        return state.end_reason
+
+    def seats(self, state: State) -> list[str]:
+        return [p.name for p in state.players]
+
+    #: A snapshot (State.copy); bound directly, as the Game takes one per move.
+    copy = staticmethod(State.copy)
+
+    def to_dict(self, state: State) -> dict:
+        """The position as a save holds it, marked "dealt" (its seed's deal) or "built"."""
+        return mark(state)
+
+    def from_dict(self, data: dict) -> State:
+        """A saved position; SaveFileError names what is wrong (see saves.py)."""
+        return unmark(data)
+
+    def information_state(self, state: State, seat: int) -> dict:
+        from .information import information_state
+
+        return information_state(state, seat)
+
+    def resample(self, info: dict, rng: random.Random) -> State:
+        from .information import resample
+
+        return resample(info, rng)
+
+    def sampler(self, info: dict) -> Callable[[random.Random], State]:
+        from .information import resample
+
+        return lambda rng: resample(info, rng)
+
+    def search_policy(self, name: str):
+        """"heuristic" (cheap move priorities and rollouts) or "random"."""
+        from .search import POLICIES, GreatCitySearch
+
+        if name not in POLICIES:
+            raise ValueError(f"unknown search policy {name!r}: use {', '.join(POLICIES)}")
+        return GreatCitySearch(self, name)
+
+    def bots(self) -> dict[str, type]:
+        from .bots.heuristic import HeuristicBot
+
+        return {"heuristic": HeuristicBot}
+
+    def frames(self, game, seat: int | None):
+        from .frames import Frames
+
+        return Frames(game, seat)
+
+    def scenarios(self):
+        from .scenarios.book import BOOK
+
+        return BOOK
+
+    def summary(self, state: State) -> dict:
+        """A finished game in one row: rounds, and each seat's buildings and influence cards."""
+        row: dict = {"players": state.n, "rounds": state.round, "shrine": state.rules.shrine}
+        for i, p in enumerate(state.players):
+            row[f"buildings_{i}"] = len(p.city)
+            row[f"city_{i}"] = ", ".join(sorted(NAME[c] for c in p.city.values()))
+            row[f"influence_cards_{i}"] = len(p.won)
+        return row
+
+
+ENGINE = GreatCity()
+__all__ = ["ENGINE", "GreatCity", "setup"]

@@ -1,0 +1,122 @@
+"""The rules in force for one game: what the player count sets, plus the options we offer.
+
+Player-count differences are data (`PLAYER_COUNTS`), not branches in the turn code. Options
+switch the rulings where the rulebook is silent (docs/rulings.md, "The Great City of Rome").
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from functools import cache
+from pathlib import Path
+
+from .cards import COLOURS
+
+#: What the player count changes (001:64-80, 89, 315-338).
+PLAYER_COUNTS: dict[int, dict] = {
+    2: {"decks": ("I", "II"), "emissaries": 2, "offer_per_deck": 2, "rounds": 7,
+        # (influence card value, buildings of deck I above it) (001:322)
+        "influence": ((4, 4), (8, 8), (14, 14)),
+        "colours": ("white", "brown")},  # 001:319
+    3: {"decks": ("I", "II", "III"), "emissaries": 1, "offer_per_deck": 1, "rounds": 14,
+        "influence": ((3, 3), (6, 6), (10, 10), (14, 14)),  # 001:67, 80
+        "colours": ("purple", "orange", "white")},
+    4: {"decks": ("I", "II", "III", "IV"), "emissaries": 1, "offer_per_deck": 1,
+        "rounds": 14, "influence": ((3, 3), (6, 6), (10, 10), (14, 14)),
+        "colours": COLOURS},
+}
+
+STRIP_FILE = Path(__file__).parent / "data" / "strips.json"
+STRIP_SPACES = 5
+
+
+@cache
+def default_strips() -> tuple[tuple[str, str], ...]:
+    """The placeholder strips (data/strips.json): each front with its mirrored back."""
+    fronts = json.loads(STRIP_FILE.read_text(encoding="utf-8"))["fronts"]
+    return tuple((f, f[::-1]) for f in fronts)
+
+
+def parse_strips(strips) -> tuple[tuple[str, str], ...]:
+    """Six strips, each a front ("CBBBC", read from the emperor; its back is the mirror,
+    001:54) or a (front, back) pair. Each side holds 3 bricks (B) and 2 cogs (C) (001:120)."""
+    out = []
+    for s in strips:
+        front, back = (s, s[::-1]) if isinstance(s, str) else tuple(s)
+        for side in (front, back):
+            if (not isinstance(side, str) or len(side) != STRIP_SPACES
+                    or sorted(side.upper()) != list("BBBCC")):
+                raise ValueError(f"strip side {side!r}: each side has five spaces, 3 bricks "
+                                 "(B) and 2 cogs (C), read from the emperor (001:120)")
+        out.append((front.upper(), back.upper()))
+    if len(out) != 6:
+        raise ValueError(f"{len(out)} strips: the game has six action strips (001:53)")
+    return tuple(out)
+
+
+@cache
+def _option_names() -> frozenset[str]:
+    """The Rules fields a caller may set (the player count sets the rest)."""
+    return frozenset(f.name for f in fields(Rules)) - set(PLAYER_COUNTS[2]) - {"players",
+                                                                               "strips"}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything that varies between games. Build one with `Rules.make(players, ...)`."""
+
+    players: int
+    decks: tuple[str, ...]
+    emissaries: int
+    offer_per_deck: int
+    rounds: int
+    influence: tuple[tuple[int, int], ...]
+    colours: tuple[str, ...]
+    #: The Shrine mini-expansion (001:340-352); off unless asked for (ruling A-8).
+    shrine: bool = False
+    #: The Shrine counts as a temple for Jupiter and Juno (ruling A-25).
+    shrine_is_temple: bool = True
+    #: An aqueduct may replace another aqueduct (ruling A-20).
+    aqueduct_may_replace_aqueduct: bool = True
+    #: The seat holding the first player marker at the start, or "random" (001:81-82).
+    first_player: int | str = 0
+    #: None: influence tokens never run out; a number caps the supply (ruling A-6, 001:44).
+    influence_token_supply: int | None = None
+    strips: tuple[tuple[str, str], ...] = field(default_factory=default_strips)
+
+    @classmethod
+    def make(cls, players: int, strips=None, **options) -> Rules:
+        if players not in PLAYER_COUNTS:
+            raise ValueError("The Great City of Rome is for 2 to 4 players (001:2)")
+        known = _option_names()
+        bad = sorted(set(options) - known)
+        if bad:
+            raise ValueError(f"unknown option(s) {', '.join(bad)}; options: "
+                             f"{', '.join(sorted(known))}")
+        fp = options.get("first_player", 0)
+        if fp != "random" and not (isinstance(fp, int) and 0 <= fp < players):
+            raise ValueError(f"first_player must be a seat 0..{players - 1} or 'random'")
+        st = default_strips() if strips is None else parse_strips(strips)
+        return cls(players=players, strips=st, **PLAYER_COUNTS[players], **options)
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["strips"] = [list(s) for s in self.strips]
+        d["influence"] = [list(p) for p in self.influence]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Rules:
+        d = dict(d)
+        d["strips"] = parse_strips([tuple(s) for s in d["strips"]])
+        d["influence"] = tuple(tuple(p) for p in d["influence"])
+        d["decks"], d["colours"] = tuple(d["decks"]), tuple(d["colours"])
+        return cls(**d)
+
+    def options(self) -> dict:
+        """The switchable rulings in force (for the view)."""
+        return {"shrine": self.shrine, "shrine_is_temple": self.shrine_is_temple,
+                "aqueduct_may_replace_aqueduct": self.aqueduct_may_replace_aqueduct,
+                "first_player": self.first_player,
+                "influence_token_supply": self.influence_token_supply}

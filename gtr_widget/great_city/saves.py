@@ -1,0 +1,59 @@
+"""What a saved Great City position must be: well formed, every card of the box exactly once,
+and true to where it came from.
+
+`mark` labels a position "dealt" when it is exactly what its seed and rules deal (after the
+engine's automatic first steps), else "built" (a scenario, `Game.from_state`) with the checksum
+of its content. `unmark` refuses a dealt position that differs from its seed's deal (no deck
+can be stacked by editing a save) and a built one whose checksum does not match.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..core.errors import SaveFileError
+from ..core.saves import checksum
+from .machine import advance
+from .setup import new_state
+from .state import State
+
+
+def _canon(d: dict) -> str:
+    return json.dumps(d, sort_keys=True)
+
+
+def _deal(s: State) -> str:
+    """The canonical text of what `s`'s seed and rules deal."""
+    d = new_state(s.rules, [p.name for p in s.players], s.seed)
+    advance(d)
+    return _canon(d.to_dict())
+
+
+def mark(s: State) -> dict:
+    d = s.to_dict()
+    if s.seed is not None and _canon(d) == _deal(s):
+        return {**d, "origin": "dealt"}
+    return {**d, "origin": "built", "checksum": checksum(d)}
+
+
+def unmark(data: dict) -> State:
+    if not isinstance(data, dict):
+        raise SaveFileError("corrupt save file: the position is not an object")
+    d = dict(data)
+    origin, digest = d.pop("origin", None), d.pop("checksum", None)
+    if origin not in ("dealt", "built"):
+        raise SaveFileError("corrupt save file: the position says neither 'dealt' nor 'built' "
+                            "in 'origin'")
+    try:
+        s = State.from_dict(d)
+    except SaveFileError:
+        raise
+    except Exception as e:  # noqa: BLE001 - any fault in a position is a corrupt save
+        raise SaveFileError(f"corrupt save file: {type(e).__name__}: {e}") from None
+    if origin == "built" and digest != checksum(d):
+        raise SaveFileError("corrupt save file: the built position was changed after it was "
+                            "written (its checksum does not match)")
+    if origin == "dealt" and _deal(s) != _canon(s.to_dict()):
+        raise SaveFileError("corrupt save file: the position is not what its seed deals "
+                            "(decks or hands differ)")
+    return s

@@ -1,0 +1,143 @@
+"""Final scoring as on the score pad (001:219-262; worked example 001:264-313).
+
+Columns: residential areas of value 2, 3 and 4; aqueducts; temples (the Shrine with them,
+ruling A-40); coins; influence tokens (1 point per 2); influence cards. Ties: most influence
+tokens, then most coins, then shared (001:223). The same count gives a provisional score at
+any moment (what the view shows).
+"""
+
+from __future__ import annotations
+
+from .cards import CARDS, CATEGORY, GROUP, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
+from .grid import NEIGHBOURS
+from .rules import Rules
+from .state import Player, State, log
+
+AQUEDUCT_POINTS = (0, 4, 12, 24, 40)  # 001:245-246
+COLUMNS = ("residential_2", "residential_3", "residential_4", "aqueducts", "temples", "coins",
+           "influence_tokens", "influence_cards")
+
+
+#: A card's house value (0 for any other building) and its public colour group (or None).
+HOUSE = tuple(c.value if c.category == "residential" else 0 for c in CARDS)
+PUBLIC = tuple(c.group if c.category == "public" else None for c in CARDS)
+
+
+def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int, int]:
+    """Points of the residential areas by house value (001:227-239, 481).
+
+    An area is a maximal edge-connected group of houses of one value; it scores the sum of
+    its values times the number of distinct colours among the public buildings touching it,
+    plus the point tokens of the best thermal baths touching it.
+    """
+    out = {2: 0, 3: 0, 4: 0}
+    done: set[int] = set()
+    for cell, card in city.items():
+        v = HOUSE[card]
+        if not v or cell in done:
+            continue
+        done.add(cell)
+        todo, size, groups, best = [cell], 0, set(), 0
+        while todo:
+            c = todo.pop()
+            size += 1
+            for n in NEIGHBOURS[c]:
+                o = city.get(n)
+                if o is None:
+                    continue
+                if HOUSE[o] == v:
+                    if n not in done:
+                        done.add(n)
+                        todo.append(n)
+                elif PUBLIC[o] is not None:
+                    groups.add(PUBLIC[o])
+                    if PUBLIC[o] == "baths" and points.get(o, 0) > best:
+                        best = points[o]
+        out[v] += v * size * len(groups) + best
+    return out
+
+
+def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, int]:
+    """Each temple's (and Shrine's) points by name (001:510-591)."""
+    mine = [(cell, c) for cell, c in city.items() if CATEGORY[c] in ("temple", "shrine")]
+    if not mine:
+        return {}
+    cards = list(city.values())
+    temples = sum(1 for _, c in mine if CATEGORY[c] == "temple" or rules.shrine_is_temple)
+    twos = sum(1 for c in cards if CATEGORY[c] == "residential" and VALUE[c] == 2)
+    groups = {GROUP[c] for c in cards if CATEGORY[c] == "public"}
+    out: dict[str, int] = {}
+    for cell, c in mine:
+        k = KEY[c]
+        if k == "temple_luna":  # 001:523
+            pts = sum(STARS[x] for x in cards)
+        elif k == "temple_mars":  # 001:531
+            pts = 5 if any(CATEGORY[x] == "residential" and VALUE[x] == 4 for x in cards) else 0
+        elif k == "temple_venus":  # 001:539
+            pts = 2 * twos
+        elif k == "temple_jupiter":  # 001:547
+            pts = 2 * temples
+        elif k == "temple_mercury":  # 001:555
+            pts = coins // 3
+        elif k == "temple_minerva":  # 001:561
+            pts = 10 if len(cards) == 16 else 0
+        elif k == "temple_fortuna":  # 001:567
+            pts = 15 if len(groups) == 4 else 0
+        elif k == "temple_cupid":  # 001:573
+            pts = 10 if twos >= 4 else 0
+        elif k == "temple_juno":  # 001:579
+            pts = 10 if temples >= 4 else 0
+        elif k == "temple_saturn":  # 001:585
+            pts = 15 if sum(1 for x in cards if CATEGORY[x] == "production") >= 4 else 0
+        elif k == "shrine":  # 001:352, 591
+            pts = 2 * sum(1 for n in NEIGHBOURS[cell] if n in city)
+        else:
+            continue
+        out[NAME[c]] = pts
+    return out
+
+
+def score_city(city: dict[int, int], points: dict[int, int], coins: int, influence: int,
+               won_values: list[int], rules: Rules) -> dict[str, int]:
+    """The score-pad columns and total for one city and purse."""
+    res = residential_points(city, points)
+    aqueducts = AQUEDUCT_POINTS[sum(1 for c in city.values() if IS_AQUEDUCT[c])]
+    temples = sum(temple_points(city, coins, rules).values())
+    tokens = influence // 2  # 001:258 (ruling A-28)
+    cards = sum(won_values)  # 001:262
+    return {"residential_2": res[2], "residential_3": res[3], "residential_4": res[4],
+            "aqueducts": aqueducts, "temples": temples, "coins": coins,  # 001:254
+            "influence_tokens": tokens, "influence_cards": cards,
+            "total": res[2] + res[3] + res[4] + aqueducts + temples + coins + tokens + cards}
+
+
+def score_player(p: Player, rules: Rules) -> dict[str, int]:
+    return score_city(p.city, p.points, p.coins, p.influence, [VALUE[c] for c in p.won], rules)
+
+
+def scores(s: State) -> list[dict]:
+    out = []
+    for i, p in enumerate(s.players):
+        row = {"seat": i, "name": p.name}
+        row.update(score_player(p, s.rules))
+        out.append(row)
+    return out
+
+
+def rank_key(row: dict, p: Player) -> tuple[int, int, int]:
+    """Points, then influence tokens, then coins (001:223)."""
+    return row["total"], p.influence, p.coins
+
+
+def finish(s: State) -> None:
+    """The game ends after the last round's influence scoring (001:217, 338)."""
+    rows = scores(s)
+    keys = [rank_key(r, p) for r, p in zip(rows, s.players, strict=True)]
+    best = max(keys)
+    s.winners = tuple(i for i, k in enumerate(keys) if k == best)
+    s.over, s.phase = True, "over"
+    s.end_reason = f"{s.rules.rounds} rounds played"
+    names = " and ".join(s.players[i].name for i in s.winners)
+    log(s, None, "end", f"Game over after {s.rules.rounds} rounds: "
+        + "; ".join(f"{r['name']} {r['total']}" for r in rows) + f". Winner: {names}",
+        data={"totals": [r["total"] for r in rows]})

@@ -1,0 +1,62 @@
+"""The upkeep phase (001:95-109, 328) and the end of a round (001:198-217, 338).
+
+Upkeep: turn the top strip over to the bottom, reveal the offer (one card per deck in use, two
+with two players), then any influence card now on top of deck I goes beside the deck. End of
+round: influence scoring, the first player marker moves clockwise, and after the last round
+the game ends.
+"""
+
+from __future__ import annotations
+
+from .cards import CATEGORY, NAME
+from .influence import influence_scoring
+from .machine import automatic
+from .scoring import finish
+from .state import State, log
+from .strips import layout, rotate
+
+
+@automatic("upkeep")
+def upkeep(s: State) -> None:
+    s.round += 1
+    r = s.rules
+    s.stack = rotate(s.stack)  # 001:97, 103
+    decks = dict(s.decks)
+    offer: list[int] = []
+    waiting = list(s.waiting)
+    for d in r.decks:  # 001:99, 105, 328
+        cards = list(decks[d])
+        got = 0
+        while got < r.offer_per_deck and cards:
+            c = cards.pop(0)
+            if CATEGORY[c] == "influence":  # met mid-draw: set aside too (ruling A-14)
+                waiting.append(c)
+                continue
+            offer.append(c)
+            got += 1
+        while d == "I" and cards and CATEGORY[cards[0]] == "influence":  # 001:101, 107
+            waiting.append(cards.pop(0))
+        decks[d] = tuple(cards)
+    s.decks, s.offer = decks, tuple(offer)
+    new = [c for c in waiting if c not in s.waiting]
+    s.waiting = tuple(waiting)
+    log(s, None, "upkeep", f"Round {s.round} of {r.rounds}: strip {layout(r, s.stack[0])} "
+        f"(from the emperor); offer {', '.join(NAME[c] for c in offer)}"
+        + (f"; influence card {', '.join(NAME[c] for c in new)} comes up" if new else ""),
+        tuple(offer))
+    # The emissary phase: clockwise from the first player; with two emissaries each, one
+    # round of placements and then a second (001:113, 332).
+    n = s.n
+    s.order = tuple((s.first + k) % n for _ in range(r.emissaries) for k in range(n))
+    s.spaces, s.step, s.phase = (-1,) * 5, 0, "emissary"
+
+
+@automatic("end_round")
+def end_round(s: State) -> None:
+    influence_scoring(s, final=s.round == s.rules.rounds)  # 001:202-214
+    s.first = (s.first + 1) % s.n  # 001:200
+    log(s, None, "marker", f"{s.players[s.first].name} takes the first player marker")
+    if s.round >= s.rules.rounds:  # 001:217, 338
+        finish(s)
+    else:
+        s.phase = "upkeep"

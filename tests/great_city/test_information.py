@@ -1,0 +1,76 @@
+"""Information states hold no hidden card; resampled states agree with what the seat knows."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from gc_helpers import hidden_from, play_random
+
+from gtr_widget.great_city import ENGINE, Game
+from gtr_widget.great_city.state import misplaced
+
+
+def ids_of(d: dict) -> set[int]:
+    """Card ids an information state names in hands, decks and pending cards."""
+    out: set[int] = set()
+    for cards in d["decks"].values():
+        out |= {c for c in cards if isinstance(c, int)}
+    for key in ("draft", "school"):
+        out |= {c for c in d[key] if isinstance(c, int)}
+    for p in d["players"]:
+        out |= {c for c in p["hand"] if isinstance(c, int)}
+        out |= {int(c) for c in p["seen"]} | set(p["passed"])
+        out |= {p["drafted"]} - {-1}
+    out |= {int(c) for c in d["deck_seen"]}
+    for e in d["log"]:
+        out |= set(e[4])
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_information_state_hides_what_the_seat_cannot_know(players: int) -> None:
+    for moves in (0, 1, 2, 30, 75, 130):
+        g = play_random(players, seed=players + moves, moves=moves, shrine=True)
+        for seat in range(players):
+            info = ENGINE.information_state(g.state, seat)
+            json.dumps(info)
+            assert info["state"]["seed"] == 0
+            assert not ids_of(info["state"]) & hidden_from(g, seat)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_resampled_states_agree_with_the_seat(players: int) -> None:
+    g = Game.new(players, seed=21)
+    rng = random.Random(21)
+    k = 0
+    while not g.is_over:
+        if k % 6 == 0:
+            for seat in range(players):
+                info = ENGINE.information_state(g.state, seat)
+                deals = [ENGINE.resample(info, random.Random(x)) for x in range(3)]
+                for s in deals:
+                    assert misplaced(s) is None
+                    mine, theirs = ENGINE.observe(s, seat), ENGINE.observe(g.state, seat)
+                    for key in ("players", "offer", "influence_waiting", "strip", "decision",
+                                "round", "phase"):
+                        assert mine[key] == theirs[key], key
+                    assert [m.text for m in Game(s).legal_moves()] == \
+                        [m.text for m in g.legal_moves()] or g.decision.player != seat
+        g.play(rng.choice(g.legal_moves()))
+        k += 1
+
+
+def test_resample_keeps_the_draft_knowledge() -> None:  # 001:83
+    g = Game.new(3, seed=8)
+    while g.state.phase == "draft":
+        g.play(g.legal_moves()[0])
+    first_picker = g.state.draft_order[0]
+    passed = set(g.state.players[first_picker].passed)
+    later = g.state.draft_order[1:]
+    info = ENGINE.information_state(g.state, first_picker)
+    for x in range(20):
+        s = ENGINE.resample(info, random.Random(x))
+        got = {c for i in later for c in s.players[i].hand}
+        assert got == passed, "each later picker holds one of the cards passed on"

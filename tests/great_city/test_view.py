@@ -1,0 +1,55 @@
+"""The view: JSON-ready, complete enough to draw, and hiding what a seat may not know."""
+
+from __future__ import annotations
+
+import json
+
+from gc_helpers import ids_in, play_random
+
+from gtr_widget.great_city import Game
+from gtr_widget.great_city.scenarios import load_scenario
+
+
+def test_view_has_everything_a_table_draws() -> None:
+    g = play_random(3, seed=4, moves=25)
+    v = g.view(0)
+    json.dumps(v)
+    assert v["game"] == "great_city" and v["version"] == g.version
+    assert v["rounds"] == 14 and 1 <= v["round"] <= 14
+    assert len(v["strip"]["spaces"]) == 5
+    assert {"space", "symbol", "bricks", "cogs", "emissary"} <= set(v["strip"]["spaces"][0])
+    assert set(v["offer"]) == {"I", "II", "III"}
+    for p in v["players"]:
+        assert {"coins", "influence_tokens", "influence_cards", "city", "open_cells",
+                "aqueduct_cells", "score", "hand_count", "emissaries"} <= set(p)
+        assert p["score"]["total"] == sum(v for k, v in p["score"].items() if k != "total")
+        for b in p["city"]:
+            assert {"cell", "col", "row", "card", "brick_token", "point_tokens"} <= set(b)
+    assert v["decision"]["fields"]["round"] == v["round"]
+
+
+def test_decision_fields_during_a_turn() -> None:
+    g = load_scenario("GC-Produce-3")
+    f = g.decision.fields
+    assert (f["phase"], f["bricks"], f["cogs"], f["brick_tokens"], f["built"]) == (
+        "act", 1, 2, 0, False)
+    assert g.view(1)["turn"]["seat"] == 0
+
+
+def test_other_hands_are_counts_and_the_log_hides_draft_picks() -> None:  # 001:83
+    g = Game.new(4, seed=6)
+    picker = g.decision.player
+    shown = g.view(picker)["draft"]["cards"]
+    assert shown and g.view((picker + 1) % 4)["draft"]["cards"] is None
+    g.play(g.legal_moves()[0])
+    other = (picker + 2) % 4
+    kept = g.state.players[picker].hand[-1]
+    assert kept not in ids_in(g.view(other))
+    assert kept in ids_in(g.view(picker))
+    texts = [e["text"] for e in g.log_for(other) if e["kind"] == "draft"]
+    assert texts and all("from the draft" in t and "keeps a card" in t for t in texts)
+
+
+def test_teaching_view_shows_deck_order() -> None:
+    g = Game.new(3, seed=2)
+    assert "cards" in g.view(None)["decks"]["II"] and "cards" not in g.view(0)["decks"]["II"]
