@@ -170,6 +170,7 @@ class Determinizer:
         s.log = [(e["turn"], e["player"], e["text"]) for e in view["log"]]
         s.over, s.winners = view["is_over"], list(view["winners"])
         s.end_reason = view["end_reason"]
+        s.end_code = view.get("end_code")
         s.moves_played = public["moves_played"]
 
         placed = set(known_ids(view))

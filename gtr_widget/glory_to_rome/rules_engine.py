@@ -57,6 +57,10 @@ class GloryToRome:
     def end_reason(self, state: State) -> str | None:
         return state.end_reason
 
+    def end_code(self, state: State) -> str | None:
+        """A stable code for how the game ended (ending.END_CODES), for scripts."""
+        return state.end_code
+
     def seats(self, state: State) -> list[str]:
         return [p.name for p in state.players]
 

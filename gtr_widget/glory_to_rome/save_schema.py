@@ -181,6 +181,7 @@ class PositionModel(_Model):
     over: StrictBool
     winners: Annotated[list[Seat], Field(max_length=MAX_SEATS)]
     end_reason: Text | None
+    end_code: Literal["deck_empty", "sites_gone", "catacomb", "forum"] | None = None
     vault_seen: Annotated[dict[VaultKey, Literal["all", "owner"]], Field(max_length=MAX_CARDS)]
     seed: Annotated[StrictInt, Field(gt=-MAX_SEED, lt=MAX_SEED)] | Annotated[
         StrictStr, Field(max_length=100)]  # random.Random takes text seeds too

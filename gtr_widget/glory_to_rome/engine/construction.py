@@ -85,7 +85,7 @@ def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: li
     if not out_of_town and not any(s.sites.values()):  # 003:296; 000:327
         if s.rules.forum_or_sites == "forum":  # a Forum this foundation made work wins first
             check_wins(s)  # (a Gate, 003:483; rulings: Forum or Sites)
-        end_game(s, "the last Site in town was claimed")
+        end_game(s, "the last Site in town was claimed", code="sites_gone")
 
 
 def foundations_matter(s: State, seat: int) -> bool:

@@ -105,7 +105,7 @@ class State:
 
     __slots__ = (
         "rules", "deck", "players", "draw", "pool", "jacks", "out_of_play", "sites", "out_sites",
-        "leader", "turn", "role", "stack", "log", "over", "winners", "end_reason",
+        "leader", "turn", "role", "stack", "log", "over", "winners", "end_reason", "end_code",
         "vault_seen", "seed", "moves_played", "_powers", "n",
     )
 
@@ -128,6 +128,7 @@ class State:
         self.over = False
         self.winners: list[int] = []
         self.end_reason: str | None = None
+        self.end_code: str | None = None  # a key of ending.END_CODES
         # Vault cards whose identity is known this turn: card -> "all" or "owner".
         self.vault_seen: dict[int, str] = {}
         self.seed = seed
@@ -146,6 +147,7 @@ class State:
         s.stack = [dict(f) for f in self.stack]
         s.log = self.log[:]
         s.over, s.winners, s.end_reason = self.over, self.winners[:], self.end_reason
+        s.end_code = self.end_code
         s.vault_seen = dict(self.vault_seen)
         s.moves_played = self.moves_played
         s._powers = self._powers  # powers depend only on buildings, copied by value above
@@ -169,6 +171,7 @@ class State:
             "leader": self.leader, "turn": self.turn, "role": self.role,
             "stack": self.stack, "log": [list(e) for e in self.log],
             "over": self.over, "winners": self.winners, "end_reason": self.end_reason,
+            "end_code": self.end_code,
             "vault_seen": {str(k): v for k, v in self.vault_seen.items()},
             "seed": self.seed, "moves_played": self.moves_played,
         }
@@ -185,6 +188,7 @@ class State:
         s.stack = [dict(f) for f in d["stack"]]
         s.log = [tuple(e) for e in d["log"]]
         s.over, s.winners, s.end_reason = d["over"], list(d["winners"]), d["end_reason"]
+        s.end_code = d.get("end_code")  # absent from older saves
         s.vault_seen = {int(k): v for k, v in d["vault_seen"].items()}
         s.moves_played = d["moves_played"]
         return s

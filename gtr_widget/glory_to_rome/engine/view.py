@@ -89,6 +89,7 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
         "is_over": s.over,
         "winners": list(s.winners),
         "end_reason": s.end_reason,
+        "end_code": s.end_code,
         "log": [{"turn": t, "player": who, "text": text} for t, who, text in s.log],
     }
     if seat is None:
