@@ -12,11 +12,12 @@ from typing import Protocol
 from ...core.moves import Move
 from .limits import actions_left, client_actions, consume
 from .powers import anyone_answers, hooks, inactive
-from .reasons import Why, mark, withhold
+from .reasons import Why, mark, refuse, withhold
 from .state import State
 from .steps import Step, step
 
-PASS = Move("pass", "pass")
+PASS = Move("pass", "pass")  # ends the rest of the block
+SKIP = Move("skip", "skip")  # forgoes this one action; the next follows (000:139)
 DONE = Move("done", "done")
 
 
@@ -95,6 +96,11 @@ class ActionStep(Step):
             out += pw.action_moves(s, seat, role, f, why)
         if why is not None:
             unowned_extras(s, seat, role, f, why)
+            if left <= 1 or not out:
+                refuse(why, SKIP, "skip forgoes one action of several; with this one left, "
+                                  "pass (000:139)")
+        if out and left > 1:
+            out.append(SKIP)
         out.append(PASS)
         return out
 
@@ -115,6 +121,10 @@ class ActionStep(Step):
             return
         if m.verb == "done":
             close(f)
+            return
+        if m.verb == "skip":
+            consume(s, f)
+            s.say(f["seat"], f"{s.players[f['seat']].name} skips a {f['role']} action")
             return
         ROLE_ACTIONS[f["role"]].apply(s, f["seat"], f, m)
 
