@@ -50,6 +50,7 @@ def knowable(s: State, seat: int) -> set[int]:
     known = set(s.players[seat].hand) | set(s.pool)
     for i, p in enumerate(s.players):
         known |= set(p.camp) | set(p.clientele) | set(p.stockpile)
+        known |= set(p.revealed) & set(p.hand)  # shown to all by a Legionary demand
         for b in p.buildings:
             known |= {b.foundation, *b.materials}
         for c in p.vault:

@@ -75,6 +75,12 @@ class Game:
     def end_reason(self) -> str | None:
         return self.engine.end_reason(self._state)
 
+    @property
+    def end_code(self) -> str | None:
+        """A stable code for how the game ended (the game's own list), when it has one."""
+        code = getattr(self.engine, "end_code", None)
+        return code(self._state) if code is not None else None
+
     def scores(self) -> list[dict]:
         """Points per seat, itemised by category, with a `total`."""
         return self.engine.scores(self._state)

@@ -235,6 +235,8 @@ def score_move(f: Features, m: Move) -> float:
         return -VALUE[mat] - (2.0 if need[mat] else 0.0)
     if v == "pass":
         return 0.0
+    if v == "skip":  # forgoing one action only makes sense before a better later one
+        return -0.1
     if v == "done":
         return 0.5
     return 1.0  # a building's own move: worth trying
@@ -350,6 +352,8 @@ def fast_policy(s, legal: list[Move], rng: random.Random) -> Move:
             sc = -val_of[m.cards[0]] if m.cards else 0.0
         elif verb == "pass":
             sc = 0.0
+        elif verb == "skip":
+            sc = -0.1
         elif verb == "done":
             sc = 0.5
         else:

@@ -44,8 +44,8 @@ def known_ids(view: dict) -> set[int]:
     add(view["pool"])
     add(view.get("draw_pile"))
     for p in view["players"]:
-        for zone in ("hand", "camp", "clientele", "stockpile", "vault"):
-            add(p[zone])
+        for zone in ("hand", "camp", "clientele", "stockpile", "vault", "revealed"):
+            add(p.get(zone))
         for b in p["buildings"]:
             out.add(b["id"])
             add(b["materials"])
@@ -170,6 +170,7 @@ class Determinizer:
         s.log = [(e["turn"], e["player"], e["text"]) for e in view["log"]]
         s.over, s.winners = view["is_over"], list(view["winners"])
         s.end_reason = view["end_reason"]
+        s.end_code = view.get("end_code")
         s.moves_played = public["moves_played"]
 
         placed = set(known_ids(view))
@@ -178,9 +179,12 @@ class Determinizer:
         players = []
         for i, pv in enumerate(view["players"]):
             p = Player(pv["name"])
-            p.hand = _ids(pv["hand"]) if pv["hand"] is not None else [-1] * pv["hand_count"]
+            shown = _ids(pv.get("revealed", []))  # hand cards a Legionary showed this turn
+            p.revealed = shown
+            p.hand = _ids(pv["hand"]) if pv["hand"] is not None else \
+                shown + [-1] * (pv["hand_count"] - len(shown))
             if pv["hand"] is None:
-                self.hidden_hands += [(i, k) for k in range(pv["hand_count"])]
+                self.hidden_hands += [(i, k) for k in range(len(shown), pv["hand_count"])]
             p.camp = _ids(pv["camp"])
             p.clientele = _ids(pv["clientele"])
             p.stockpile = _ids(pv["stockpile"])

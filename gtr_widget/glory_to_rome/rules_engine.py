@@ -33,7 +33,8 @@ class GloryToRome:
         if top is None:
             return None
         st, f = top
-        return Decision(st.player(state, f), decision_kind(f), st.prompt(state, f))
+        return Decision(st.player(state, f), decision_kind(f), st.prompt(state, f),
+                        st.fields(state, f))
 
     def observe(self, state: State, seat: int | None) -> dict:
         return view(state, seat)
@@ -55,6 +56,10 @@ class GloryToRome:
 
     def end_reason(self, state: State) -> str | None:
         return state.end_reason
+
+    def end_code(self, state: State) -> str | None:
+        """A stable code for how the game ended (ending.END_CODES), for scripts."""
+        return state.end_code
 
     def seats(self, state: State) -> list[str]:
         return [p.name for p in state.players]

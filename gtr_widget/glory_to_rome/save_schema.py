@@ -71,6 +71,7 @@ class RulesModel(_Model):
     out_of_town: StrictBool
     out_of_town_after_in_town: StrictBool
     out_of_town_actions: Annotated[StrictInt, Field(ge=1, le=6)]
+    out_of_town_across: StrictBool = True  # absent from older saves
     first_player_before_deal: StrictBool
     deck_end: Literal["empty", "draw"]
     #: Retired (never read by any rule); older saves carry it and still load.
@@ -83,6 +84,9 @@ class RulesModel(_Model):
     gloria_original_cards: StrictBool = False
     chosen_start_card: StrictBool = False
     start_names: Literal["en", "es"] = "en"
+    protected_may_give: StrictBool = True  # absent from older saves
+    circus_maximus_acted: Literal["once", "again"] = "once"
+    forum_or_sites: Literal["forum", "sites"] = "forum"
 
 
 class BuildingModel(_Model):
@@ -109,6 +113,7 @@ class PlayerModel(_Model):
     used: Count
     acted_early: StrictBool
     did: Annotated[list[Role], Field(max_length=100)]
+    revealed: Cards = []  # absent from saves written before it existed
 
 
 class SitesModel(_Model):
@@ -130,6 +135,7 @@ class FrameModel(BaseModel):
     __pydantic_extra__: dict[str, ActionMark]
 
     kind: Annotated[StrictStr, Field(max_length=40)]
+    source: Annotated[StrictStr, Field(max_length=40)] = None  # type: ignore[assignment]
     seat: Seat = None  # type: ignore[assignment]  # absent is allowed; null is not
     to: Seat = None  # type: ignore[assignment]
     victim: Seat = None  # type: ignore[assignment]
@@ -142,6 +148,7 @@ class FrameModel(BaseModel):
     card: Card = None  # type: ignore[assignment]
     prison: Card = None  # type: ignore[assignment]
     left: Annotated[StrictInt, Field(ge=0, le=100)] = None  # type: ignore[assignment]
+    clients_acted: Annotated[StrictInt, Field(ge=0, le=100)] = None  # type: ignore[assignment]
     stairway: ActionMark = None  # type: ignore[assignment]
     extras: StrictBool = None  # type: ignore[assignment]
     optional: StrictBool = None  # type: ignore[assignment]
@@ -181,6 +188,7 @@ class PositionModel(_Model):
     over: StrictBool
     winners: Annotated[list[Seat], Field(max_length=MAX_SEATS)]
     end_reason: Text | None
+    end_code: Literal["deck_empty", "sites_gone", "catacomb", "forum"] | None = None
     vault_seen: Annotated[dict[VaultKey, Literal["all", "owner"]], Field(max_length=MAX_CARDS)]
     seed: Annotated[StrictInt, Field(gt=-MAX_SEED, lt=MAX_SEED)] | Annotated[
         StrictStr, Field(max_length=100)]  # random.Random takes text seeds too

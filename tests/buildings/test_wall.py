@@ -26,6 +26,7 @@ def test_bb_wall_2_bridge_does_not_pass_the_wall():
     g.play("legionary: demand Stone")
     s = g.state
     assert not s.players[1].stockpile  # nothing given, not even from the stockpile
+    g.play("keep")  # the Wall's owner may give if they wish (003:635): they keep
     g.play("legionary: demand Stone")
     names = s.deck.name
     assert [s.deck.material[c] for c in s.players[0].stockpile] == ["Stone", "Stone"]

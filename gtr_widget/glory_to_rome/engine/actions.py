@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import Protocol
 
 from ...core.moves import Move
-from .limits import actions_left, consume
+from .limits import actions_left, client_actions, consume
 from .powers import anyone_answers, hooks, inactive
-from .reasons import Why, mark, withhold
+from .reasons import Why, mark, refuse, withhold
 from .state import State
 from .steps import Step, step
 
-PASS = Move("pass", "pass")
+PASS = Move("pass", "pass")  # ends the rest of the block
+SKIP = Move("skip", "skip")  # forgoes this one action; the next follows (000:139)
 DONE = Move("done", "done")
 
 
@@ -57,6 +58,19 @@ def unowned_extras(s: State, seat: int, role: str, f: dict, why: list) -> None:
         withhold(why, pw.not_owned(), pw.action_moves(s, seat, role, f, why), since)
 
 
+def source(s: State, f: dict) -> str:
+    """Where a frame's actions come from: "lead", "follow", "clients" (a thinker's), or the
+    building whose burst it is ("Amphitheatre", "Bath", "Garden"...)."""
+    if "left" in f:
+        return f.get("source", "burst")
+    p = s.players[f["seat"]]
+    if p.acted_early:
+        return "early"
+    if not p.played:
+        return "clients"
+    return "lead" if f["seat"] == s.leader else "follow"
+
+
 @step
 class ActionStep(Step):
     kind = "actions"
@@ -82,6 +96,11 @@ class ActionStep(Step):
             out += pw.action_moves(s, seat, role, f, why)
         if why is not None:
             unowned_extras(s, seat, role, f, why)
+            if left <= 1 or not out:
+                refuse(why, SKIP, "skip forgoes one action of several; with this one left, "
+                                  "pass (000:139)")
+        if out and left > 1:
+            out.append(SKIP)
         out.append(PASS)
         return out
 
@@ -89,6 +108,11 @@ class ActionStep(Step):
         if len(moves) == 1 and moves[0] is PASS:
             return PASS  # nothing this action could do
         return None
+
+    def auto_note(self, s, f, m):
+        n = actions_left(s, f)
+        return (f"{s.players[f['seat']].name}: {n} {f['role']} action{'s' if n != 1 else ''} "
+                "passed, nothing could be done")
 
     def apply(self, s, f, m):
         if m.verb == "pass":
@@ -98,6 +122,10 @@ class ActionStep(Step):
         if m.verb == "done":
             close(f)
             return
+        if m.verb == "skip":
+            consume(s, f)
+            s.say(f["seat"], f"{s.players[f['seat']].name} skips a {f['role']} action")
+            return
         ROLE_ACTIONS[f["role"]].apply(s, f["seat"], f, m)
 
     def finish(self, s, f):
@@ -106,6 +134,20 @@ class ActionStep(Step):
             return  # a burst granted by a building is not the seat's block
         for pw in hooks(s, f["seat"], "after_actions"):
             pw.after_actions(s, f["seat"])
+
+    def fields(self, s, f):
+        """The role, the actions left, where they come from, and whether this is the open
+        action's follow-up (an Aqueduct or Bar part added to a Patron action)."""
+        seat = f["seat"]
+        out = {"role": f["role"], "left": actions_left(s, f), "source": source(s, f),
+               "stage": "extra" if f.get("open") else "action"}
+        if "left" not in f:  # a block: the cards played and the clients' share of it
+            p = s.players[seat]
+            out["cards"] = p.played
+            out["clients"] = client_actions(s, seat, f["role"])
+        if f.get("open"):  # the buildings that may add to it (not which can: hands are hidden)
+            out["extras"] = sorted({pw.name for pw in hooks(s, seat, "action_moves")})
+        return out
 
     def prompt(self, s, f):
         name = s.players[f["seat"]].name

@@ -7,7 +7,7 @@ Scriptorium, a Fountain's deck card): the rules of building live here once.
 from __future__ import annotations
 
 from .catalogue import MATERIALS
-from .ending import end_game
+from .ending import check_wins, end_game
 from .powers import any_hook, hooks, own_power
 from .state import Building, State
 
@@ -55,8 +55,8 @@ def out_of_town_refusal(s: State, material: str, left: int, cost: int) -> str | 
     if s.rules.out_of_town_after_in_town and s.sites[material] > 0:
         return TOWN_FIRST
     if left < cost:
-        return (f"an out-of-town foundation takes {cost} consecutive actions of the role; "
-                f"you have {left} (003:222)")
+        return (f"an out-of-town foundation takes {cost} consecutive Architect or Craftsman "
+                f"actions; you have {left} in a row (003:222; rulings A-2)")
     return None
 
 
@@ -83,7 +83,9 @@ def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: li
     name = s.deck.name[card]
     s.say(seat, f"{p.name} lays {'an' if name[0] in 'AEIOU' else 'a'} {name} foundation{where}")
     if not out_of_town and not any(s.sites.values()):  # 003:296; 000:327
-        end_game(s, "the last Site in town was claimed")
+        if s.rules.forum_or_sites == "forum":  # a Forum this foundation made work wins first
+            check_wins(s)  # (a Gate, 003:483; rulings: Forum or Sites)
+        end_game(s, "the last Site in town was claimed", code="sites_gone")
 
 
 def foundations_matter(s: State, seat: int) -> bool:

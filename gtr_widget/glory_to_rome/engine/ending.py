@@ -3,16 +3,27 @@
 from __future__ import annotations
 
 from .catalogue import MATERIALS
-from .powers import hooks
+from .powers import active_powers, anyone_answers, hooks
 from .state import State
 
+#: Stable end codes (`State.end_code`), with the rule that ends the game that way.
+END_CODES = {
+    "deck_empty": "the last card of the draw deck was drawn (003:295; rulings A-3)",
+    "sites_gone": "the last in-town Site was claimed (003:296; 000:327)",
+    "catacomb": "a Catacomb was completed (003:393)",
+    "forum": "a Forum or Forum Romanum win (003:439, 003:445)",
+}
 
-def end_game(s: State, reason: str, winners: list[int] | None = None) -> None:
-    """End the game at once: nobody finishes the turn (003:301)."""
+
+def end_game(s: State, reason: str, winners: list[int] | None = None,
+             code: str | None = None) -> None:
+    """End the game at once: nobody finishes the turn (003:301). `code` is one of
+    END_CODES; `reason` the text shown."""
     if s.over:
         return
     s.over = True
     s.end_reason = reason
+    s.end_code = code
     s.stack = []
     s.winners = winners if winners is not None else _best(s)
     names = " and ".join(s.players[w].name for w in s.winners)
@@ -55,3 +66,24 @@ def _best(s: State) -> list[int]:
     key = [(r["total"], len(p.hand)) for r, p in zip(sc, s.players)]
     top = max(key)
     return [seat for seat, k in enumerate(key) if k == top]
+
+
+def check_wins(s: State) -> None:
+    """An immediate victory (a power's `wins` hook) ends the game at once."""
+    if not anyone_answers(s, "wins"):
+        return  # nobody has a power that can win the game
+    table = active_powers(s)
+    won: list[tuple[int, str]] = []
+    for seat, by_hook in enumerate(table):
+        for pw in by_hook.get("wins", ()):
+            reason = pw.wins(s, seat)
+            if reason:
+                won.append((seat, reason))
+                break
+    if len(won) > 1:  # several at once (a public power): the best score wins (003:453-455)
+        totals = scores(s)
+        key = {w: (totals[w]["total"], len(s.players[w].hand)) for w, _ in won}  # 003:317
+        top = max(key.values())
+        won = [(w, r) for w, r in won if key[w] == top]
+    if won:
+        end_game(s, won[0][1], winners=[w for w, _ in won], code="forum")

@@ -19,35 +19,43 @@ NO_PETITION = ("this game has no petitions: several cards of one role stand for 
 _HEADS = {"lead": "lead {}:", "follow": "follow:", "more": "also play:"}
 
 
-def petition_refusal(size: int | None, k: int) -> str | None:
-    """Why `k` cards of one role are not a petition when petitions take `size`, or None."""
+def petition_refusal(size: int | None, k: int, also: int | None = None) -> str | None:
+    """Why `k` cards of one role are not a petition when petitions take `size` (or `also`,
+    the rulebook's size a Circus lowered), or None."""
     if size is None:
         return NO_PETITION
-    if k != size:  # two cards (003:133), three in Imperium (003:646)
+    if k != size and k != also:  # two cards (003:133), three in Imperium (003:646)
         cite = "003:646" if size == 3 else "003:133"
-        return f"a petition is {size} cards of one role played as a Jack ({cite})"
+        sizes = f"{size} or {also}" if also else f"{size}"
+        return f"a petition is {sizes} cards of one role played as a Jack ({cite})"
     return None
 
 
 def petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None) -> list[Move]:
     """N Order cards of one role played as a Jack (003:133). `role` None: leader picks it.
 
-    Cards of one name are interchangeable, so each multiset of names is offered once.
+    Cards of one name are interchangeable, so each multiset of names is offered once. A power
+    that lowers the size (a Circus) leaves the rulebook's size allowed: it says "may"
+    (003:399).
     """
     hand = s.players[seat].hand
-    size = s.rules.petition_size
+    size = base = s.rules.petition_size
     by_hook = seat_hooks(s, seat)
     if by_hook:  # a power may change it (003:399)
         for pw in by_hook.get("petition_size", ()):
             size = pw.petition_size(s, seat, size)
+    also = base if base and size and base > size else None
     if why is not None:
         for k in (2, 3):  # the petition sizes of the rulebooks: the other one is refused
-            reason = petition_refusal(size, k)
+            reason = petition_refusal(size, k, also)
             if reason is not None:
                 why.extend(Candidate(m, reason) for m in _combos(s, hand, k, role, verb))
     if not size or len(hand) < size:
         return []
-    return _combos(s, hand, size, role, verb)
+    out = _combos(s, hand, size, role, verb)
+    if also and len(hand) >= also:
+        out += _combos(s, hand, also, role, verb)
+    return out
 
 
 def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -> list[Move]:

@@ -47,7 +47,9 @@ def actions_left(s: State, f: dict) -> int:
     if "left" in f:
         return f["left"]
     p = s.players[f["seat"]]
-    return p.played + client_actions(s, f["seat"], f["role"]) - p.used
+    # a client that acted before a Circus Maximus doubled the others acts once (rulings)
+    return p.played + client_actions(s, f["seat"], f["role"]) - p.used \
+        - f.get("clients_acted", 0)
 
 
 def consume(s: State, f: dict, k: int = 1) -> None:

@@ -40,6 +40,9 @@ class Rules:
     out_of_town_after_in_town: bool = True
     #: Consecutive building actions needed for an out-of-town foundation.
     out_of_town_actions: int = 2
+    #: A-2: the two actions may come from different sources (a burst's last action and the
+    #: next block's first); False keeps them within one block.
+    out_of_town_across: bool = True
     #: Whether the first player is found before hands are dealt (first edition, 000:99).
     first_player_before_deal: bool = False
     #: A-3: "empty" ends the game when the last card is drawn; "draw" when a draw finds none.
@@ -61,6 +64,15 @@ class Rules:
     #: The names compared alphabetically to find the first player: "en" (A-34) or "es" (the
     #: Spanish printing compares its own card names, 002:265-267).
     start_names: str = "en"
+    #: Palisade and Wall owners "may still choose to give up cards" (003:525, 003:635;
+    #: 004:619): they are asked, "keep" first. False: never asked (the first edition's text).
+    protected_may_give: bool = True
+    #: A Circus Maximus completed part-way through its owner's block: "once" (clients that
+    #: already acted do not count again) or "again" (every client counts twice).
+    circus_maximus_acted: str = "once"
+    #: A Forum's win and the last in-town Site on the same foundation: "forum" (checked first)
+    #: or "sites" (the game ends by Sites, scored as usual).
+    forum_or_sites: str = "forum"
 
     def __post_init__(self):
         if self.geek and self.edition not in GEEK_EDITIONS:
@@ -114,6 +126,7 @@ PRESETS = {
         sites_per_material=5,
         out_of_town=False,
         first_player_before_deal=True,
+        protected_may_give=False,  # 000:534 has no such sentence
     ),
     # Gloria a Roma (002): the 2nd-edition card set with Republic-style petitions of 2
     # (002:350), Circo = Crane and Foro = Forum Romanum (002:761-762, 818-820), 4 Orders and

@@ -49,8 +49,10 @@ class Player:
 
     __slots__ = (
         "name", "hand", "camp", "clientele", "stockpile", "vault", "buildings",
-        "influence_sites", "hired", "played", "used", "acted_early", "did",
+        "influence_sites", "hired", "played", "used", "acted_early", "did", "revealed",
     )
+    #: Slots a save written before they existed may lack, with their default.
+    LATER = {"revealed": list}
 
     def __init__(self, name: str):
         self.name = name
@@ -66,6 +68,7 @@ class Player:
         self.used = 0  # actions of the led role taken this turn
         self.acted_early = False  # first-edition early execution already happened
         self.did: list[str] = []  # roles of which this seat performed an action this turn
+        self.revealed: list[int] = []  # hand cards revealed to a Legionary demand this turn
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -75,7 +78,7 @@ class Player:
         p.buildings = [b.copy() for b in self.buildings]
         p.influence_sites, p.hired = self.influence_sites[:], self.hired[:]
         p.played, p.used, p.acted_early = self.played, self.used, self.acted_early
-        p.did = self.did[:]
+        p.did, p.revealed = self.did[:], self.revealed[:]
         return p
 
     def to_dict(self) -> dict:
@@ -87,7 +90,7 @@ class Player:
     def from_dict(cls, d: dict) -> Player:
         p = cls.__new__(cls)
         for s in cls.__slots__:
-            v = d[s]
+            v = d[s] if s in d or s not in cls.LATER else cls.LATER[s]()
             setattr(p, s, list(v) if isinstance(v, list) else v)
         p.buildings = [Building.from_dict(b) for b in d["buildings"]]
         return p
@@ -102,7 +105,7 @@ class State:
 
     __slots__ = (
         "rules", "deck", "players", "draw", "pool", "jacks", "out_of_play", "sites", "out_sites",
-        "leader", "turn", "role", "stack", "log", "over", "winners", "end_reason",
+        "leader", "turn", "role", "stack", "log", "over", "winners", "end_reason", "end_code",
         "vault_seen", "seed", "moves_played", "_powers", "n",
     )
 
@@ -125,6 +128,7 @@ class State:
         self.over = False
         self.winners: list[int] = []
         self.end_reason: str | None = None
+        self.end_code: str | None = None  # a key of ending.END_CODES
         # Vault cards whose identity is known this turn: card -> "all" or "owner".
         self.vault_seen: dict[int, str] = {}
         self.seed = seed
@@ -143,6 +147,7 @@ class State:
         s.stack = [dict(f) for f in self.stack]
         s.log = self.log[:]
         s.over, s.winners, s.end_reason = self.over, self.winners[:], self.end_reason
+        s.end_code = self.end_code
         s.vault_seen = dict(self.vault_seen)
         s.moves_played = self.moves_played
         s._powers = self._powers  # powers depend only on buildings, copied by value above
@@ -166,6 +171,7 @@ class State:
             "leader": self.leader, "turn": self.turn, "role": self.role,
             "stack": self.stack, "log": [list(e) for e in self.log],
             "over": self.over, "winners": self.winners, "end_reason": self.end_reason,
+            "end_code": self.end_code,
             "vault_seen": {str(k): v for k, v in self.vault_seen.items()},
             "seed": self.seed, "moves_played": self.moves_played,
         }
@@ -182,6 +188,7 @@ class State:
         s.stack = [dict(f) for f in d["stack"]]
         s.log = [tuple(e) for e in d["log"]]
         s.over, s.winners, s.end_reason = d["over"], list(d["winners"]), d["end_reason"]
+        s.end_code = d.get("end_code")  # absent from older saves
         s.vault_seen = {int(k): v for k, v in d["vault_seen"].items()}
         s.moves_played = d["moves_played"]
         return s

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from ...core.errors import IllegalMove
 from ...core.moves import Move, normalise
 from ...core.protocol import Candidate
-from .ending import end_game, scores
-from .powers import REGISTRY, VERBS, active_powers, anyone_answers
+from .ending import check_wins
+from .powers import REGISTRY, VERBS
 from .reasons import Why, cite
 
 if TYPE_CHECKING:
@@ -46,11 +46,20 @@ class Step:
     def apply(self, s: State, f: dict, m: Move) -> None:
         raise NotImplementedError
 
+    def auto_note(self, s: State, f: dict, m: Move) -> str | None:
+        """The public log line for a forced move the engine makes for the player, when the
+        move's own lines do not already say it (e.g. an action passed: nothing to do)."""
+        return None
+
     def finish(self, s: State, f: dict) -> None:
         """The frame left the stack with nothing more to decide: its follow-up, if any."""
 
     def prompt(self, s: State, f: dict) -> str:
         return f"{s.players[self.player(s, f)].name}: {self.kind}"
+
+    def fields(self, s: State, f: dict) -> dict:
+        """Structured facts of the decision for scripts (`Decision.fields`): public only."""
+        return {}
 
 
 STEPS: dict[str, Step] = {}
@@ -84,6 +93,9 @@ class PowerStep(Step):
     def prompt(self, s, f):
         return self._pw(s, f).frame_prompt(s, f)
 
+    def fields(self, s, f):
+        return {"power": f["power"]}
+
 
 def advance(s: State) -> list[Move]:
     """Run automatic steps and forced moves until a real decision waits; return its moves."""
@@ -102,6 +114,9 @@ def advance(s: State) -> list[Move]:
         if st.forces:
             forced = st.forced(s, f, ms)
             if forced is not None:
+                note = st.auto_note(s, f, forced)
+                if note:
+                    s.say(st.player(s, f), note)
                 _apply(s, f, forced)
                 continue
         return ms
@@ -118,27 +133,6 @@ def _apply(s: State, f: dict, m: Move) -> None:
         table = s._powers
         if table is None or "wins" in table.answered:
             check_wins(s)
-
-
-def check_wins(s: State) -> None:
-    """An immediate victory (a power's `wins` hook) ends the game at once."""
-    if not anyone_answers(s, "wins"):
-        return  # nobody has a power that can win the game
-    table = active_powers(s)
-    won: list[tuple[int, str]] = []
-    for seat, by_hook in enumerate(table):
-        for pw in by_hook.get("wins", ()):
-            reason = pw.wins(s, seat)
-            if reason:
-                won.append((seat, reason))
-                break
-    if len(won) > 1:  # several at once (a public power): the best score wins (003:453-455)
-        totals = scores(s)
-        key = {w: (totals[w]["total"], len(s.players[w].hand)) for w, _ in won}  # 003:317
-        top = max(key.values())
-        won = [(w, r) for w, r in won if key[w] == top]
-    if won:
-        end_game(s, won[0][1], winners=[w for w, _ in won])
 
 
 def current(s: State) -> tuple[Step, dict] | None:

@@ -122,6 +122,9 @@ class FollowStep(Step):
     def prompt(self, s, f):
         return f"{s.players[f['seat']].name}: follow {s.role} or think"
 
+    def fields(self, s, f):
+        return {"role": s.role}
+
 
 @step
 class MoreStep(Step):
@@ -169,6 +172,9 @@ class MoreStep(Step):
 
     def prompt(self, s, f):
         return f"{s.players[f['seat']].name}: play another {s.role} card, or done"
+
+    def fields(self, s, f):
+        return {"role": s.role}
 
 
 @step
@@ -220,6 +226,7 @@ class Cleanup(Step):
             p.played = p.used = 0
             p.acted_early = False
             p.did = []
+            p.revealed = []
         s.vault_seen = {}
         s.role = None
         s.leader = (s.leader + 1) % s.n

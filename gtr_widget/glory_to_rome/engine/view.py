@@ -31,7 +31,7 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
     if top is not None:
         st, f = top
         decision = {"player": st.player(s, f), "kind": decision_kind(f),
-                    "prompt": st.prompt(s, f)}
+                    "prompt": st.prompt(s, f), "fields": st.fields(s, f)}
     all_scores = scores(s)
     players = []
     for i, p in enumerate(s.players):
@@ -47,6 +47,8 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
             "influence": p.influence,
             "hand": [card(c) for c in p.hand] if seat is None or seat == i else None,
             "hand_count": len(p.hand),
+            # shown to everyone by a Legionary demand this turn, and still in hand (003:269)
+            "revealed": [card(c) for c in p.revealed if c in p.hand],
             "camp": [card(c) for c in p.camp],
             "clientele": [card(c) for c in p.clientele],
             "stockpile": [card(c) for c in p.stockpile],
@@ -87,6 +89,7 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
         "is_over": s.over,
         "winners": list(s.winners),
         "end_reason": s.end_reason,
+        "end_code": s.end_code,
         "log": [{"turn": t, "player": who, "text": text} for t, who, text in s.log],
     }
     if seat is None:

@@ -17,7 +17,7 @@ def draw_to(s: State, zone: list[int], k: int) -> list[int]:
     for _ in range(k):
         if not s.draw:
             if s.rules.deck_end == "draw":
-                end_game(s, "the draw deck ran out")
+                end_game(s, "the draw deck ran out", code="deck_empty")
             break
         got.append(s.draw.pop())
     zone.extend(got)
@@ -31,7 +31,7 @@ def end_if_deck_empty(s: State) -> None:
     For a power that moves the top card by its own means (hired, sold) and must finish that
     move, hooks included, before the game may end."""
     if not s.draw and s.rules.deck_end == "empty":
-        end_game(s, "the draw deck ran out")
+        end_game(s, "the draw deck ran out", code="deck_empty")
 
 
 def first_of(s: State, zone: list[int], *, material: str | None = None,

@@ -10,7 +10,8 @@ def push_burst(state, seat: int, role: str, n: int, source: str) -> None:
     """A fixed block of `n` optional actions of `role`, taken now (on top of the stack)."""
     state.say(seat, f"{state.players[seat].name} may take {n} {role} action"
                     f"{'s' if n != 1 else ''} ({source})")
-    state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": n})
+    state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": n,
+                         "source": source})
 
 
 class CompletionBurst(Power):

@@ -16,4 +16,5 @@ class Catacomb(Power):
         # complete() asks every active power; only this Catacomb's own completion counts.
         # A Prison that steals a Catacomb completes it again for the thief.
         if state.deck.name[building.foundation] == self.name:
-            end_game(state, f"{state.players[seat].name} completed a Catacomb")
+            end_game(state, f"{state.players[seat].name} completed a Catacomb",
+                     code="catacomb")

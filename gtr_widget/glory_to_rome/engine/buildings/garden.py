@@ -17,5 +17,6 @@ class Garden(Power):
         if state.deck.name[building.foundation] != self.name:
             return
         n = state.players[seat].influence  # the Garden's own Influence included
-        state.stack.append({"kind": "actions", "seat": seat, "role": "Patron", "left": n})
+        state.stack.append({"kind": "actions", "seat": seat, "role": "Patron", "left": n,
+                            "source": "Garden"})
         state.say(seat, f"{state.players[seat].name} may take {n} Patron actions (Garden)")

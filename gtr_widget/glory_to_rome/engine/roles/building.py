@@ -18,6 +18,7 @@ from ..construction import (
     out_of_town_refusal,
     site_options,
 )
+from ..limits import actions_left, consume
 from ..powers import find_building
 from ..reasons import Why, absent_names, refuse
 from ..state import Building, State
@@ -143,7 +144,7 @@ def apply_build(s: State, seat: int, f: dict, m: Move, role: str, source: list[i
     p = s.players[seat]
     if m.data[0] == "lay":
         _, site, cost = m.data
-        start_action(s, f, cost or 1)
+        spend(s, f, cost or 1)
         lay(s, seat, m.cards[0], site, bool(cost), p.hand)
     else:
         b = find_building(s, seat, m.target)
@@ -151,10 +152,45 @@ def apply_build(s: State, seat: int, f: dict, m: Move, role: str, source: list[i
         add(s, seat, b, m.cards[0], source, role)
 
 
+BUILDERS = ("Architect", "Craftsman")
+
+
+def next_block(s: State, f: dict) -> dict | None:
+    """The seat's action frame that follows this one at once, if it is Architect or Craftsman:
+    its actions may complete an out-of-town foundation this frame's last action starts
+    ("two consecutive Architect or Craftsman actions", 003:222; 004:316; rulings A-2)."""
+    if not s.rules.out_of_town_across or len(s.stack) < 2 or s.stack[-1] is not f:
+        return None
+    below = s.stack[-2]
+    if below["kind"] == "actions" and below["seat"] == f["seat"] and below["role"] in BUILDERS:
+        return below
+    return None
+
+
+def reach(s: State, f: dict, left: int) -> int:
+    """Consecutive building actions the seat has from this one on: this frame's, plus the
+    next frame's when this one cannot pay an out-of-town foundation alone."""
+    below = next_block(s, f) if left < s.rules.out_of_town_actions else None
+    return left + (actions_left(s, below) if below is not None else 0)
+
+
+def spend(s: State, f: dict, cost: int) -> None:
+    """Take `cost` actions for a foundation: this frame's first, then the next frame's."""
+    here = min(cost, actions_left(s, f))
+    start_action(s, f, here)
+    if cost > here:
+        below = next_block(s, f)
+        below.pop("open", None)  # its action in progress is over: the next is spent here
+        consume(s, below, cost - here)
+        did = s.players[f["seat"]].did
+        if below["role"] not in did:
+            did.append(below["role"])
+
+
 class Craftsman:
     def moves(self, s, seat, f, left, why=None):
         hand = s.players[seat].hand
-        return (lay_moves(s, seat, "craftsman", left, why)
+        return (lay_moves(s, seat, "craftsman", reach(s, f, left), why)
                 + add_moves(s, seat, "craftsman", hand, True, why=why))
 
     def apply(self, s, seat, f, m):
@@ -164,7 +200,7 @@ class Craftsman:
 class Architect:
     def moves(self, s, seat, f, left, why=None):
         stock = s.players[seat].stockpile
-        return (lay_moves(s, seat, "architect", left, why)
+        return (lay_moves(s, seat, "architect", reach(s, f, left), why)
                 + add_moves(s, seat, "architect", stock, False, why=why, zone="your stockpile"))
 
     def apply(self, s, seat, f, m):

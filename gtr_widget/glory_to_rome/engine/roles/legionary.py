@@ -40,11 +40,16 @@ def immunity(s: State, victim: int, attacker: int) -> str | None:
     return None
 
 
-def demand_refusal(hand: list[str], mats: tuple[str, ...], left: int) -> str | None:
-    """Why these demands cannot be revealed from a hand of these materials with `left`
-    Legionary actions, or None (003:256, 003:269-271)."""
+def demand_refusal(hand: list[str], mats: tuple[str, ...], left: int,
+                   shown: list[str] = ()) -> str | None:
+    """Why these demands cannot be revealed from the unrevealed hand materials `hand` with
+    `left` Legionary actions, or None; `shown` are those already revealed this turn
+    (003:256, 003:269-271)."""
     for mat in dict.fromkeys(mats):
         if hand.count(mat) < mats.count(mat):
+            if hand.count(mat) + shown.count(mat) >= mats.count(mat):
+                return (f"your {mat} card was already revealed this turn: each demand needs "
+                        "a card not yet revealed (003:269)")
             return (f"each demand needs its own {mat} card revealed from your hand, and a Jack "
                     "cannot be revealed (003:256, 003:269)")
     if len(mats) > left:
@@ -60,7 +65,9 @@ def _text(mats: tuple[str, ...]) -> str:
 class Legionary:
     def moves(self, s, seat, f, left, why=None):
         material = s.deck.material
-        hand = sorted((material[c] for c in s.players[seat].hand if material[c]),
+        p = s.players[seat]
+        shown = p.revealed
+        hand = sorted((material[c] for c in p.hand if material[c] and c not in shown),
                       key=ORDER.__getitem__)
         out = []
         # Every distinct choice of hand cards is a legal demand (demand_refusal is None).
@@ -75,7 +82,8 @@ class Legionary:
                     if mats not in seen:
                         seen.add(mats)
                         refuse(why, Move("legionary", _text(mats), data=mats),
-                               demand_refusal(hand, mats, left))
+                               demand_refusal(hand, mats, left,
+                                              [material[c] for c in shown if c in p.hand]))
         return out
 
     def apply(self, s, seat, f, m):
@@ -85,6 +93,9 @@ class Legionary:
 
 def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     p = s.players[seat]
+    for mat in mats:  # each demand shows its own card, never one shown earlier (003:269)
+        p.revealed.append(next(c for c in p.hand if s.deck.material[c] == mat
+                               and c not in p.revealed))
     s.say(seat, f"{p.name}: Rome demands {', '.join(mats)}!")
     for mat in mats:  # "may" take one from the Pool (003:260): always taken (rulings A-8)
         c = first_of(s, s.pool, material=mat)
@@ -96,6 +107,9 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
         reason = immunity(s, v, seat)
         if reason:
             s.say(v, f"{s.players[v].name} is protected: {reason}")
+            if s.rules.protected_may_give:  # "may still choose to give" (003:525, 003:635)
+                gives += [{"kind": "give", "seat": v, "to": seat, "material": mat,
+                           "optional": True} for mat in mats]
             continue
         hit.append(v)
         for mat in mats:
@@ -111,9 +125,14 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     s.stack.extend(reversed(gives))
 
 
+KEEP = Move("give", "keep", data=("keep",))
+
+
 @step
 class GiveStep(Step):
-    """A victim hands over one card of the demanded material, choosing which (000:251)."""
+    """A victim hands over one card of the demanded material, choosing which (000:251).
+    A protected victim ("optional") is asked too, whatever the hand, so that the question
+    itself shows nothing; "keep" comes first (003:525, 003:635; 004:619)."""
 
     kind = "give"
 
@@ -128,26 +147,45 @@ class GiveStep(Step):
                 refuse(why, Move("give", f"give: {deck.name[c]}", (c,), target=f["to"],
                                  target_kind="seat"),
                        f"Rome demands {wanted}: only a {wanted} card is given (003:261)")
+        gifts = [Move("give", f"give: {name}", (c,), target=f["to"], target_kind="seat")
+                 for name, c in seen.items()]
+        if f.get("optional"):
+            if why is not None:
+                refuse(why, Move("give", "say: Glory to Rome!", data=("none",)),
+                       "you are protected: keep your cards, or give one if you wish (003:525)")
+            return [KEEP] + gifts
+        if why is not None:
+            refuse(why, KEEP, "only a Palisade or Wall lets a player keep a demanded card "
+                              "(003:261-262, 003:525, 003:635)" if s.rules.protected_may_give
+                   else "a demanded card must be given (003:261-262)")
         if not seen:
             return [Move("give", "say: Glory to Rome!", data=("none",))]
         if why is not None:
             refuse(why, Move("give", "say: Glory to Rome!", data=("none",)),
                    f"you hold a {wanted} card, so you must give one (003:261-262)")
-        return [Move("give", f"give: {name}", (c,), target=f["to"], target_kind="seat")
-                for name, c in seen.items()]
+        return gifts
 
     def forced(self, s, f, moves):
-        return moves[0] if len(moves) == 1 else None
+        return moves[0] if len(moves) == 1 and not f.get("optional") else None
 
     def apply(self, s, f, m):
         s.stack.pop()
         v = s.players[f["seat"]]
+        if m is KEEP or m.data == ("keep",):
+            s.say(f["seat"], f"{v.name} keeps their cards")
+            return
         if not m.cards:
             s.say(f["seat"], f"{v.name}: Glory to Rome! (no {f['material']})")
             return
         gather(s, f["to"], m.cards[0], v.hand, f"from {v.name}'s hand")
 
+    def fields(self, s, f):
+        return {"material": f["material"], "to": f["to"], "protected": bool(f.get("optional"))}
+
     def prompt(self, s, f):
+        if f.get("optional"):
+            return (f"{s.players[f['seat']].name}: protected from the demand for "
+                    f"{f['material']} — keep, or give a card to {s.players[f['to']].name}")
         return (f"{s.players[f['seat']].name}: Rome demands {f['material']} — choose the card "
                 f"to give {s.players[f['to']].name}")
 

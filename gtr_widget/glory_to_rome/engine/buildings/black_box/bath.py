@@ -50,7 +50,8 @@ class Bath(Power):
 
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
-        burst = {"kind": "actions", "seat": seat, "role": role, "left": 1, "bath": True}
+        burst = {"kind": "actions", "seat": seat, "role": role, "left": 1, "bath": True,
+                 "source": "Bath"}
         hiring = _hiring_frame(state, seat, len(state.stack))
         if hiring is not None and hiring.pop(HELD, None) == role:
             burst["bath_held"] = True

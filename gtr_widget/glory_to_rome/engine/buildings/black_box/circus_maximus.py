@@ -16,3 +16,16 @@ class CircusMaximus(Power):
 
     def client_multiplier(self, state, seat):
         return 2 if state.players[seat].played > 0 else 1
+
+    def on_complete(self, state, seat, building):
+        """Completed part-way through the seat's block: clients that already acted do not
+        act again, unless `circus_maximus_acted="again"` (rulings: Circus Maximus)."""
+        if state.deck.name[building.foundation] != self.name or \
+                state.rules.circus_maximus_acted != "once":
+            return
+        p = state.players[seat]
+        block = next((f for f in reversed(state.stack) if f["kind"] == "actions"
+                      and f["seat"] == seat and "left" not in f), None)
+        if block is not None and p.played > 0 and block["role"] == state.role:
+            # the block's first actions are the cards played; later ones were clients'
+            block["clients_acted"] = max(0, p.used - p.played)

@@ -29,7 +29,8 @@ class FirstBath(Power):
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
         state.say(seat, f"{state.players[seat].name} may take a {role} action at once (Bath)")
-        state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1})
+        state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1,
+                            "source": "Bath"})
 
     def action_moves(self, state, seat, role, frame, why=None):
         if role != "Patron" or (frame.get("open") and why is None):
