@@ -6,6 +6,7 @@ import json
 import random
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -139,3 +140,7 @@ def check_candidates(g: Game, rng: random.Random, sample: int = 2) -> int:
         assert (g.state.to_dict(), g.version, g.legal_moves()) == before, \
             f"refused {c.move.text!r} changed the game"
     return len(refused)
+
+
+#: The shared reference folder (rulebooks, guides) that sits beside the checkout, when present.
+SHARED = Path(__file__).resolve().parent.parent.parent / "shared"

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from helpers import SHARED
 
 from gtr_widget import Table
 from gtr_widget.core.moves import Move, normalise
@@ -13,7 +12,7 @@ from gtr_widget.glory_to_rome.words import glossary, label, names, rule_key
 from gtr_widget.glory_to_rome.words.names import _rows
 from gtr_widget.widget.words import final_line
 
-SEEDS = Path("/work/shared/seeds")
+SEEDS = SHARED / "seeds"
 
 
 def _seed(prefix: str) -> str:

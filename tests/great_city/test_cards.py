@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import csv
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from helpers import SHARED as SHARED_DIR
 
 from gtr_widget.great_city.cards import CARDS, DECK_CARDS, N_CARDS, STARS, _rows
 
-SHARED = Path("/work/shared/docs/great-city-cards.csv")
+SHARED = SHARED_DIR / "docs" / "great-city-cards.csv"
 DECK_OF = {"start": "start", "player_colour": "shrine", "I": "I", "II": "II", "III": "III",
            "IV": "IV"}
 GROUP_OF = {"market": "market", "arena": "arena", "school": "school",
