@@ -135,6 +135,27 @@ describe("great city renderer", () => {
     }
   });
 
+  for (const which of ["draft", "school_keep", "school_bottom"] as Which[]) {
+    it(`makes the ${which} choice by clicking the card shown`, async () => {
+      t = table(which);
+      const m = data.states[which].moves[0];
+      const card = q(`.gc-choice-cards [data-card="${m.cards[0]}"]`);
+      expect(card.classList.contains("gc-lit")).toBe(true);
+      card.click();
+      await flush();
+      card.click();
+      await flush();
+      expect(t.model.sent).toEqual([{ type: "move", id: m.id, version: data.states[which].version }]);
+    });
+  }
+
+  it("offers the School's decks as buttons", () => {
+    t = table("school_deck");
+    for (const m of data.states.school_deck.moves) {
+      expect(q(`.gtr-free [data-move="${m.id}"]`).textContent).toContain(m.text.split(": ")[1]);
+    }
+  });
+
   it("shows the full score pad at the end with the winner", () => {
     t = table("over");
     const v = data.states.over.view as unknown as View;
