@@ -20,12 +20,15 @@ class Loaded:
     info: dict
 
 
-def choices() -> list[list[str]]:
-    """[[id, title], ...] for the menu; empty when no scenario library is installed."""
+def choices(game: str | None = None) -> list[list[str]]:
+    """[[id, title], ...] for the menu (only `game`'s scenarios, when given); empty when no
+    scenario library is installed."""
     try:
         from ..scenarios import ids, scenario  # noqa: PLC0415 - optional, loads data
 
-        return [[i, scenario(i).get("title", "")] for i in ids()]
+        found = [scenario(i) for i in ids()]
+        return [[d["id"], d.get("title", "")] for d in found
+                if game is None or d.get("game", game) == game]
     except Exception:  # noqa: BLE001 - no scenarios: the menu stays empty
         return []
 

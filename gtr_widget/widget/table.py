@@ -105,7 +105,6 @@ class Table(anywidget.AnyWidget):
         self._closed = False
         self._bots = Seats(self)
         self.on_msg(self._on_msg)
-        self.scenario_list = stepping.choices()
         self._game = game
         self.viewer = viewer
         self._put(game)
@@ -146,6 +145,7 @@ class Table(anywidget.AnyWidget):
              scenario: dict | None = None) -> None:
         self._bots.cancel()
         self._game = game
+        self.scenario_list = stepping.choices(getattr(game.engine, "name", None))
         if _is_int(self.viewer) and not 0 <= self.viewer < self._n_players():
             self.viewer = "hotseat"  # that seat is not at this game's table
         texts = getattr(game, "catalogue", None)  # only some games have card texts

@@ -166,10 +166,10 @@ describe("table regions", () => {
   it("picks the renderer by the view's game, and says so when it has none", async () => {
     expect(Object.keys(RENDERERS)).toContain("glory_to_rome");
     expect(q(".gtr-board").classList.contains("gtr-board-glory_to_rome")).toBe(true);
-    model.sync({ view: { ...view(), game: "great_city" } as never });
+    model.sync({ view: { ...view(), game: "no_such_game" } as never });
     await flush();
     const msg = q(".gtr-unknown-game").textContent ?? "";
-    expect(msg).toContain('"great_city"');
+    expect(msg).toContain('"no_such_game"');
     expect(msg).toContain("glory_to_rome");
     expect(el.querySelector(".gtr-camp")).toBeNull();
     expect(q(".gtr-controls")).not.toBeNull();

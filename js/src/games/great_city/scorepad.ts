@@ -1,0 +1,45 @@
+// The score pad as printed: one row per category, one column per player, the winner marked.
+// Drawn at the end of the game; during play the same items are the provisional score.
+import { h } from "../../core/dom";
+import type { View } from "./types";
+
+export const PAD: [string, string][] = [
+  ["residential_2", "Residential areas (2)"], ["residential_3", "Residential areas (3)"],
+  ["residential_4", "Residential areas (4)"], ["aqueducts", "Aqueducts"], ["temples", "Temples"],
+  ["coins", "Coins"], ["influence_tokens", "Influence tokens"], ["influence_cards", "Influence cards"],
+  ["shrine", "Shrine"], ["total", "Total"],
+];
+
+export interface PadInput {
+  players: { seat: number; name: string; score: Record<string, number | null> }[];
+  winners: number[];
+  reason: string | null;
+}
+
+export function padInput(view: View): PadInput {
+  return {
+    players: view.players.map((p) => ({ seat: p.seat, name: p.name, score: p.score ?? {} })),
+    winners: view.winners ?? [], reason: view.end_reason ?? null,
+  };
+}
+
+export function renderPad(input: PadInput): HTMLElement {
+  const keys = new Set(input.players.flatMap((p) => Object.keys(p.score)));
+  const rows = PAD.filter(([k]) => keys.has(k));
+  for (const k of keys) if (!PAD.some(([x]) => x === k)) rows.splice(rows.length - 1, 0, [k, k.replace(/_/g, " ")]);
+  const win = input.winners.map((w) => input.players[w]?.name).filter(Boolean).join(" and ");
+  return h(
+    "section",
+    { class: "gc-pad", "aria-label": "Score pad" },
+    h("div", { class: "gc-pad-head" }, h("strong", {}, "Score pad"),
+      win ? h("span", { class: "gc-winner" }, ` · ★ ${win} win${input.winners.length === 1 ? "s" : ""}`) : null,
+      input.reason ? h("span", { class: "gc-muted" }, ` · ${input.reason}`) : null),
+    h("table", { class: "gc-pad-table" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Category"),
+        input.players.map((p) => h("th", { scope: "col", class: input.winners.includes(p.seat) ? "gc-win" : "" },
+          input.winners.includes(p.seat) ? `★ ${p.name}` : p.name)))),
+      h("tbody", {}, rows.map(([k, label]) => h("tr", { class: k === "total" ? "gc-pad-total" : "", "data-row": k },
+        h("th", { scope: "row" }, label),
+        input.players.map((p) => h("td", {}, String(p.score[k] ?? 0))))))),
+  );
+}

@@ -1,0 +1,118 @@
+// The round band: round of 14 (or 7), the action strip from the Emperor outwards with each
+// space's brick or cog and the emissary on it, the influence cards waiting, and the resources
+// of the player acting now.
+import { h, plural } from "../../core/dom";
+import type { BoardContext } from "../../core/renderer";
+import type { Space, Turn, View } from "./types";
+
+export interface StripInput {
+  round: number;
+  rounds: number;
+  phase: string;
+  inPlay: boolean;
+  spaces: Space[];
+  players: { seat: number; name: string; colour: string }[];
+  waiting: { id: number; value: number }[];
+  /** Spaces an emissary may go to now (lit), and the one selected. */
+  lit: number[];
+  selected: number | null;
+  turn: Turn | null;
+  coins: number | null;
+  first: number;
+}
+
+export const PHASES: Record<string, string> = {
+  draft: "Opening draft", emissary: "Emissaries", take: "Actions", act: "Actions",
+  school_deck: "School", school_keep: "School", school_bottom: "School", over: "Game over",
+};
+
+/** An emissary token: the player's colour and initial, and the name for screen readers. */
+export function token(p: { seat: number; name: string; colour: string } | undefined): HTMLElement {
+  if (!p) return h("span", { class: "gc-token gc-token-none" }, "?");
+  return h("span", { class: `gc-token gc-seat-${p.seat}`, "data-colour": p.colour, title: p.name,
+    "aria-label": `${p.name}'s emissary` }, p.name.slice(0, 1).toUpperCase());
+}
+
+function spaceEl(sp: Space, input: StripInput, ctx: BoardContext): HTMLElement {
+  const lit = input.lit.includes(sp.space);
+  const who = sp.emissary === null ? undefined : input.players.find((p) => p.seat === sp.emissary);
+  const cls = ["gc-space", `gc-${sp.symbol}`];
+  if (lit) cls.push("gc-lit");
+  if (input.selected === sp.space) cls.push("gc-selected");
+  const label = `Space ${sp.space}: ${sp.symbol}; an emissary here gets ${sp.bricks} brick${sp.bricks === 1 ? "" : "s"} and ${sp.cogs} cog${sp.cogs === 1 ? "" : "s"}`;
+  const el = h(
+    "div",
+    { class: cls.join(" "), "data-space": sp.space, title: label, "aria-label": label },
+    h("div", { class: "gc-space-no" }, String(sp.space)),
+    h("div", { class: "gc-symbol" }, sp.symbol === "brick" ? "▬ brick" : "⚙ cog"),
+    h("div", { class: "gc-space-gets" }, `${sp.bricks}▬ ${sp.cogs}⚙`),
+    h("div", { class: "gc-space-who" }, who ? token(who) : lit ? "place here" : "—"),
+  );
+  if (lit) {
+    el.setAttribute("role", "button");
+    el.tabIndex = 0;
+    const go = () => ctx.onTarget(sp.space, null, label);
+    el.addEventListener("click", (ev) => {
+      ev.stopPropagation();
+      go();
+    });
+    el.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault();
+        go();
+      }
+    });
+  }
+  return el;
+}
+
+function turnEl(turn: Turn, coins: number | null, name: string): HTMLElement {
+  const done = (flag: boolean, what: string) =>
+    h("span", { class: `gc-done ${flag ? "gc-yes" : "gc-no"}` }, `${flag ? "✔" : "○"} ${what}`);
+  return h(
+    "div",
+    { class: "gc-turn", "data-turn": turn.seat },
+    h("strong", {}, `${name} on space ${turn.space}:`),
+    h("span", { class: "gc-res", "data-res": "bricks" }, `▬ ${plural(turn.bricks, "brick")}`),
+    h("span", { class: "gc-res", "data-res": "cogs" }, `⚙ ${plural(turn.cogs, "cog")}`),
+    turn.brick_tokens ? h("span", { class: "gc-res", "data-res": "tokens" }, plural(turn.brick_tokens, "brick token")) : null,
+    coins !== null ? h("span", { class: "gc-res", "data-res": "coins" }, plural(coins, "coin")) : null,
+    done(turn.built, "built"), done(turn.produced, "produced"),
+  );
+}
+
+export function renderStrip(input: StripInput, ctx: BoardContext): HTMLElement {
+  const first = input.players.find((p) => p.seat === input.first);
+  const actor = input.turn ? input.players.find((p) => p.seat === input.turn?.seat) : undefined;
+  return h(
+    "section",
+    { class: "gc-band", "aria-label": "Round and action strip" },
+    h("div", { class: "gc-round" },
+      h("div", { class: "gc-round-no" }, input.round === 0 ? "Setup" : `Round ${input.round} of ${input.rounds}`),
+      h("div", { class: "gc-phase" }, PHASES[input.phase] ?? input.phase),
+      first ? h("div", { class: "gc-first" }, "First: ", token(first), ` ${first.name}`) : null),
+    h("div", { class: `gc-strip${input.inPlay ? "" : " gc-strip-idle"}`, "aria-label": "Action strip" },
+      h("div", { class: "gc-emperor", title: "The Emperor: nearer him, an earlier pick from the offer" }, "♛ Emperor"),
+      input.spaces.map((sp) => spaceEl(sp, input, ctx))),
+    h("div", { class: "gc-waiting" },
+      h("div", { class: "gc-zone-title" }, "Influence waiting"),
+      input.waiting.length
+        ? input.waiting.map((c) => h("span", { class: "gc-influence", "data-influence": c.id }, `◆ ${c.value}`))
+        : h("span", { class: "gc-muted" }, "none")),
+    input.turn && actor ? turnEl(input.turn, input.coins, actor.name) : null,
+  );
+}
+
+export function stripInput(view: View, ctx: BoardContext): StripInput {
+  const emissary = view.phase === "emissary";
+  const lit = emissary ? view.strip.spaces.map((s) => s.space).filter((s) => ctx.litTargets.has(s)) : [];
+  const actor = view.turn ? view.players[view.turn.seat] : undefined;
+  return {
+    round: view.round, rounds: view.rounds, phase: view.phase, inPlay: view.strip.in_play,
+    spaces: view.strip.spaces,
+    players: view.players.map((p) => ({ seat: p.seat, name: p.name, colour: p.colour })),
+    waiting: view.influence_waiting, lit,
+    selected: emissary && ctx.selectedTarget !== null && lit.includes(ctx.selectedTarget) ? ctx.selectedTarget : null,
+    turn: view.turn, coins: actor ? actor.coins : null, first: view.first_player,
+  };
+}

@@ -1,0 +1,182 @@
+// The Great City of Rome renderer, drawn by the shell from views Python made
+// (great_city_views.json: Table traits at an emissary, take, act and final position).
+import { afterEach, describe, expect, it } from "vitest";
+import { TableView } from "../src/core/shell";
+import { extent } from "../src/games/great_city/city";
+import type { View } from "../src/games/great_city/types";
+import type { TableState } from "../src/core/types";
+import { FakeModel } from "./fake-model";
+import data from "./great_city_views.json";
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+type Which = keyof typeof data.states;
+
+function table(which: Which): { el: HTMLElement; model: FakeModel; view: TableView } {
+  const el = document.createElement("div");
+  document.body.append(el);
+  const state = { ...structuredClone(data.base), ...structuredClone(data.states[which]) } as unknown as TableState;
+  const model = new FakeModel(state);
+  return { el, model, view: new TableView(model, el) };
+}
+
+describe("great city renderer", () => {
+  let t: ReturnType<typeof table>;
+  afterEach(() => {
+    t.view.dispose();
+    t.el.remove();
+  });
+  const q = (sel: string) => t.el.querySelector(sel) as HTMLElement;
+  const all = (sel: string) => Array.from(t.el.querySelectorAll(sel)) as HTMLElement[];
+
+  it("draws the round, the strip from the Emperor, the offer by deck and every city", () => {
+    t = table("act");
+    const v = data.states.act.view as unknown as View;
+    expect(q(".gc-round-no").textContent).toBe(`Round ${v.round} of ${v.rounds}`);
+    expect(q(".gc-emperor").textContent).toContain("Emperor");
+    expect(all(".gc-space").length).toBe(v.strip.spaces.length);
+    for (const sp of v.strip.spaces) {
+      const el = q(`.gc-space[data-space="${sp.space}"]`);
+      expect(el.classList.contains(`gc-${sp.symbol}`)).toBe(true);
+      expect(el.textContent).toContain(`${sp.bricks}▬ ${sp.cogs}⚙`);
+      if (sp.emissary !== null) expect(el.querySelector(".gc-token")?.getAttribute("title")).toBe(v.players[sp.emissary].name);
+    }
+    for (const d of v.decks_in_use) {
+      expect(q(`.gc-deck[data-deck="${d}"]`).textContent).toContain(`Deck ${d} · ${v.decks[d].count} left`);
+      for (const c of v.offer[d]) expect(q(`.gc-deck[data-deck="${d}"] [data-card="${c.id}"]`)).not.toBeNull();
+    }
+    for (const w of v.influence_waiting) expect(q(`[data-influence="${w.id}"]`).textContent).toContain(String(w.value));
+    for (const p of v.players) {
+      const city = q(`.gc-player[data-seat="${p.seat}"]`);
+      expect(city.querySelector(".gc-total")?.textContent).toBe(`${p.score?.total} pts`);
+      expect(city.querySelector('[data-stat="coins"]')?.textContent).toContain(String(p.coins));
+      for (const c of p.city) {
+        const cell = city.querySelector(`[data-cell="${c.cell}"]`) as HTMLElement;
+        expect(cell.textContent).toContain(c.card.name);
+        expect(!!cell.querySelector(".gc-brick-token")).toBe(c.brick_token);
+        expect(!!cell.querySelector(".gc-points")).toBe(c.point_tokens > 0);
+      }
+    }
+  });
+
+  it("keeps another seat's hand hidden: a count, no card", () => {
+    t = table("act");
+    const v = data.states.act.view as unknown as View;
+    const other = v.players.find((p) => p.seat !== v.seat && p.hand === null);
+    if (!other) return; // the teaching view: every hand is shown
+    const hand = q(`.gtr-board [data-hand="${other.seat}"]`);
+    expect(hand.textContent).toContain(`Hand (${other.hand_count})`);
+    expect(hand.querySelectorAll("[data-card]").length).toBe(other.hand_known.length);
+  });
+
+  it("lights the cells a build may use, narrows them to the selected card, marks replacements", async () => {
+    t = table("act");
+    const v = data.states.act.view as unknown as View;
+    const me = v.players[v.decision!.player];
+    const builds = data.states.act.moves.filter((m) => m.verb === "build");
+    const targets = new Set(builds.map((m) => m.target));
+    const lit = all(`.gc-player[data-seat="${me.seat}"] .gc-cell.gc-lit`).map((e) => Number(e.dataset.index));
+    expect(new Set(lit)).toEqual(targets);
+    // No other city lights up.
+    expect(all(`.gc-player:not([data-seat="${me.seat}"]) .gc-cell.gc-lit`).length).toBe(0);
+    // Replacements: the occupied lit cells, marked with the word's symbol and a dashed border.
+    const occupied = new Set(me.city.map((c) => c.cell));
+    for (const e of all(".gc-cell.gc-replace")) expect(occupied.has(e.dataset.cell!)).toBe(true);
+    // Select a non-aqueduct card: only its cells stay lit.
+    const card = me.hand!.find((c) => c.category !== "aqueduct" && builds.some((m) => m.cards[0] === c.id))!;
+    q(`[data-hand="${me.seat}"] [data-card="${card.id}"]`).click();
+    await flush();
+    const mine = new Set(builds.filter((m) => m.cards[0] === card.id).map((m) => m.target));
+    const now = all(`.gc-player[data-seat="${me.seat}"] .gc-cell.gc-lit`).map((e) => Number(e.dataset.index));
+    expect(new Set(now)).toEqual(mine);
+    expect(all(".gc-cell.gc-replace").length).toBe(0);
+  });
+
+  it("builds by clicking a lit cell, then the move it offers", async () => {
+    t = table("act");
+    const build = data.states.act.moves.find((m) => m.verb === "build")!;
+    const cell = q(`.gc-cell[data-index="${build.target}"]`);
+    cell.click();
+    await flush();
+    expect(t.model.sent).toEqual([]);
+    const button = q(`.gtr-choice [data-move="${build.id}"]`);
+    expect(button).not.toBeNull();
+    button.click();
+    expect(t.model.sent).toEqual([{ type: "move", id: build.id, version: data.states.act.version }]);
+  });
+
+  it("places an emissary by clicking a lit space twice", async () => {
+    t = table("emissary");
+    const moves = data.states.emissary.moves;
+    const lit = all(".gc-space.gc-lit").map((e) => Number(e.dataset.space));
+    expect(new Set(lit)).toEqual(new Set(moves.map((m) => m.target)));
+    const m = moves[0];
+    q(`.gc-space[data-space="${m.target}"]`).click();
+    await flush();
+    q(`.gc-space[data-space="${m.target}"]`).click();
+    await flush();
+    expect(t.model.sent).toEqual([{ type: "move", id: m.id, version: data.states.emissary.version }]);
+  });
+
+  it("takes a card from the offer by clicking it", async () => {
+    t = table("take");
+    const m = data.states.take.moves[0];
+    const card = q(`.gc-offer [data-card="${m.cards[0]}"]`);
+    expect(card.classList.contains("gc-lit")).toBe(true);
+    card.click();
+    await flush();
+    q(`.gtr-choice [data-move="${m.id}"]`).click();
+    expect(t.model.sent).toEqual([{ type: "move", id: m.id, version: data.states.take.version }]);
+  });
+
+  it("offers buy, produce and pass as buttons", () => {
+    t = table("act");
+    for (const m of data.states.act.moves.filter((x) => x.cards.length === 0 && x.target === null)) {
+      expect(q(`.gtr-free [data-move="${m.id}"]`)).not.toBeNull();
+    }
+  });
+
+  for (const which of ["draft", "school_keep", "school_bottom"] as Which[]) {
+    it(`makes the ${which} choice by clicking the card shown`, async () => {
+      t = table(which);
+      const m = data.states[which].moves[0];
+      const card = q(`.gc-choice-cards [data-card="${m.cards[0]}"]`);
+      expect(card.classList.contains("gc-lit")).toBe(true);
+      card.click();
+      await flush();
+      card.click();
+      await flush();
+      expect(t.model.sent).toEqual([{ type: "move", id: m.id, version: data.states[which].version }]);
+    });
+  }
+
+  it("offers the School's decks as buttons", () => {
+    t = table("school_deck");
+    for (const m of data.states.school_deck.moves) {
+      expect(q(`.gtr-free [data-move="${m.id}"]`).textContent).toContain(m.text.split(": ")[1]);
+    }
+  });
+
+  it("shows the full score pad at the end with the winner", () => {
+    t = table("over");
+    const v = data.states.over.view as unknown as View;
+    const pad = q(".gc-pad");
+    expect(pad).not.toBeNull();
+    const total = pad.querySelector('[data-row="total"]') as HTMLElement;
+    for (const p of v.players) expect(total.textContent).toContain(String(p.score?.total));
+    for (const w of v.winners) expect(pad.textContent).toContain(`★ ${v.players[w].name}`);
+    expect(pad.querySelector('[data-row="aqueducts"]')).not.toBeNull();
+  });
+
+  it("draws a city's cells with stable names: the extent covers every built and open cell", () => {
+    const v = data.states.over.view as unknown as View;
+    for (const p of v.players) {
+      const e = extent(p);
+      for (const c of p.city) {
+        expect(c.col).toBeGreaterThanOrEqual(e.c0);
+        expect(c.col).toBeLessThanOrEqual(e.c1);
+        expect(c.row).toBeGreaterThanOrEqual(e.r0);
+        expect(c.row).toBeLessThanOrEqual(e.r1);
+      }
+    }
+  });
+});
