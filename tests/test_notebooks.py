@@ -23,6 +23,7 @@ NOTEBOOKS = [
     "03_rulebook_examples.ipynb",
     "04_what_if.ipynb",
     "05_simulate.ipynb",
+    "06_great_city_of_rome.ipynb",
 ]
 
 
