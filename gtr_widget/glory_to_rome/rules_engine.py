@@ -8,6 +8,7 @@ from collections.abc import Callable
 from ..core import Candidate, Decision, Event, SaveFileError
 from ..core.search import SearchPolicy
 from .engine.ending import scores
+from .engine.log import events as log_events
 from .engine.state import State
 from .engine.steps import advance, candidates, current
 from .engine.steps import play as play_move
@@ -39,7 +40,7 @@ class GloryToRome:
         return view(state, seat)
 
     def events(self, state: State) -> list[Event]:
-        return [Event(turn, seat, "log", text) for turn, seat, text in state.log]
+        return log_events(state)
 
     def scores(self, state: State) -> list[dict]:
         return scores(state)

@@ -36,7 +36,8 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
         s.out_sites[m] = rules.sites_per_material - in_town if rules.out_of_town else 0
     if not rules.first_player_before_deal:  # 003:94-100, 004:163-169
         _choose_leader(s)
-    s.say(None, f"{s.players[s.leader].name} has the Leader card")
+    s.say(None, "leader", "{name} has the Leader card", name=s.players[s.leader].name,
+          data={"leader": s.leader})
     s.stack = [{"kind": "lead", "seat": s.leader}]
     return s
 

@@ -18,4 +18,5 @@ class Garden(Power):
             return
         n = state.players[seat].influence  # the Garden's own Influence included
         state.stack.append({"kind": "actions", "seat": seat, "role": "Patron", "left": n})
-        state.say(seat, f"{state.players[seat].name} may take {n} Patron actions (Garden)")
+        state.say(seat, "grant", "{who} may take {n} Patron actions (Garden)", n=n,
+                  data={"role": "Patron", "count": n, "source": "Garden"})

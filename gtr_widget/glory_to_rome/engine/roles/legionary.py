@@ -84,8 +84,8 @@ class Legionary:
 
 
 def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
-    p = s.players[seat]
-    s.say(seat, f"{p.name}: Rome demands {', '.join(mats)}!")
+    s.say(seat, "demand", "{who}: Rome demands {mats}!", mats=", ".join(mats),
+          data={"materials": list(mats)})
     for mat in mats:  # "may" take one from the Pool (003:260): always taken (rulings A-8)
         c = first_of(s, s.pool, material=mat)
         if c is not None:
@@ -95,7 +95,8 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     for v in victims(s, seat):
         reason = immunity(s, v, seat)
         if reason:
-            s.say(v, f"{s.players[v].name} is protected: {reason}")
+            s.say(v, "protected", "{who} is protected: {reason}", reason=reason,
+                  data={"demander": seat})
             continue
         hit.append(v)
         for mat in mats:
@@ -143,7 +144,8 @@ class GiveStep(Step):
         s.stack.pop()
         v = s.players[f["seat"]]
         if not m.cards:
-            s.say(f["seat"], f"{v.name}: Glory to Rome! (no {f['material']})")
+            s.say(f["seat"], "no_match", "{who}: Glory to Rome! (no {material})",
+                  material=f["material"], data={"material": f["material"], "demander": f["to"]})
             return
         gather(s, f["to"], m.cards[0], v.hand, f"from {v.name}'s hand")
 
