@@ -99,7 +99,7 @@ def public_info(s: State, seat: int | None) -> dict:
         # since everyone sees whether a card goes in face up or face down.
         "vault_seen": [[s.vault_seen.get(c) for c in p.vault] for p in s.players],
         "moves_played": s.moves_played,
-    }
+    } | ({"log": [dict(e) for e in s.log]} if seat is None else {})  # all-seeing: as stored
 
 
 def log_facts(view: dict) -> tuple[dict[int, Counter], dict[int, set[str]]]:
@@ -136,6 +136,19 @@ def log_facts(view: dict) -> tuple[dict[int, Counter], dict[int, set[str]]]:
     return ({s: +c for s, c in has.items() if +c}, {s: x for s, x in lacks.items() if x})
 
 
+def _entry(e: dict) -> dict:
+    """A log entry rebuilt from a view's line: worded as that seat read it, its cards those
+    the seat saw (a sample's other seats read the same words: they exist only in a search)."""
+    out = {"turn": e["turn"], "seat": e["player"], "kind": e.get("kind", "log"),
+           "text": e["text"]}
+    if e.get("cards"):
+        out["cards"] = list(e["cards"])
+        out["tmpl"] = e["text"].replace("{", "{{").replace("}", "}}")
+    if e.get("data"):
+        out["data"] = dict(e["data"])
+    return out
+
+
 def _ids(cards) -> list[int]:
     return [c["id"] for c in cards]
 
@@ -160,9 +173,8 @@ class Determinizer:
         s.leader, s.turn, s.role = view["leader"], view["turn"], view["role"]
         s.sites = dict(view["sites"]["in_town"])
         s.out_sites = dict(view["sites"]["out_of_town"])
-        s.log = [{"turn": e["turn"], "seat": e["player"], "kind": e.get("kind", "log"),
-                  "text": e["text"], "data": dict(e.get("data") or {})}
-                 for e in view["log"]]  # words as this seat read them; no card ids
+        s.log = ([dict(e) for e in public["log"]] if "log" in public
+                 else [_entry(e) for e in view["log"]])
         s.over, s.winners = view["is_over"], list(view["winners"])
         s.end_reason = view["end_reason"]
         s.moves_played = public["moves_played"]

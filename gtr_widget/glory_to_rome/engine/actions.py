@@ -17,6 +17,15 @@ from .state import State
 from .steps import Step, step
 
 PASS = Move("pass", "pass")
+
+
+def any_hand(s: State) -> list[int]:
+    """One Order card of every name: a hand that could do whatever any hand could."""
+    book = s.deck.__dict__.get("any_hand")
+    if book is None:
+        names = s.deck.name
+        book = s.deck.any_hand = list({names[c]: c for c in range(s.deck.order_count)}.values())
+    return list(book)
 DONE = Move("done", "done")
 
 
@@ -86,9 +95,23 @@ class ActionStep(Step):
         return out
 
     def forced(self, s, f, moves):
-        if len(moves) == 1 and moves[0] is PASS:
-            return PASS  # nothing this action could do
+        if len(moves) == 1 and moves[0] is PASS and not self._hand_could_act(s, f):
+            return PASS  # nothing this action could do, whatever the hand holds
         return None
+
+    def _hand_could_act(self, s, f) -> bool:
+        """Whether some hand of this size could act here. Passing for the player only when
+        none could keeps the shape of the game from showing a hidden hand (rulings: "The
+        shape of a decision"): a seat with cards in hand is asked, even if only "pass" fits."""
+        p = s.players[f["seat"]]
+        if not p.hand:
+            return False  # an empty hand is public: its count is shown
+        real = p.hand
+        p.hand = any_hand(s)
+        try:
+            return len(self.moves(s, dict(f))) > 1
+        finally:
+            p.hand = real
 
     def apply(self, s, f, m):
         if m.verb == "pass":

@@ -160,7 +160,9 @@ class MoreStep(Step):
                 if name not in seen:
                     seen.add(name)
                     out.append(m._replace(text=f"also play: {name}"))
-        return out + [Move("done", "done")] if out else []
+        # With cards in hand the player is asked even when none fits, so the table cannot
+        # tell (rulings: "The shape of a decision"); an empty hand is public.
+        return out + [Move("done", "done")] if out or s.players[f["seat"]].hand else []
 
     def apply(self, s, f, m):
         if m.verb == "done":

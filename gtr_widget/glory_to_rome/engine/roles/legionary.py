@@ -138,7 +138,10 @@ class GiveStep(Step):
                 for name, c in seen.items()]
 
     def forced(self, s, f, moves):
-        return moves[0] if len(moves) == 1 else None
+        # "Glory to Rome!" is said aloud (003:263): answering it for the victim shows nothing.
+        # A victim who holds the material is always asked, even with one kind to give, so the
+        # table cannot tell one kind from several (rulings: "The shape of a decision").
+        return moves[0] if not moves[0].cards else None
 
     def apply(self, s, f, m):
         s.stack.pop()
@@ -150,8 +153,8 @@ class GiveStep(Step):
         gather(s, f["to"], m.cards[0], v.hand, f"from {v.name}'s hand")
 
     def prompt(self, s, f):
-        return (f"{s.players[f['seat']].name}: Rome demands {f['material']} — choose the card "
-                f"to give {s.players[f['to']].name}")
+        return (f"{s.players[f['seat']].name}: Rome demands {f['material']} — give "
+                f"{s.players[f['to']].name} a {f['material']} card")
 
 
 ROLE_ACTIONS["Legionary"] = Legionary()
