@@ -76,6 +76,17 @@ class GloryToRome:
         except Exception as e:  # noqa: BLE001 - any fault in a position is a corrupt save
             raise SaveFileError(f"corrupt save file: {type(e).__name__}: {e}") from None
 
+    # -- fair undo (core.protocol.FairUndo) --------------------------------------------
+    def reveals(self, before: State, after: State) -> bool:
+        """A card left the draw pile: someone may have seen it (a draw), so undoing this
+        deals the pile again. (An Atrium's unseen card counts too: dealing again is harmless.)"""
+        return len(after.draw) < len(before.draw)
+
+    def reshuffle_unseen(self, state: State, rng: random.Random) -> None:
+        """Only the draw pile's order is unseen by every seat: hands are known to their
+        owners, and face-down vault cards keep their place (their count and owner are public)."""
+        rng.shuffle(state.draw)
+
     def information_state(self, state: State, seat: int) -> dict:
         return {"view": view(state, seat), "public": public_info(state, seat)}
 

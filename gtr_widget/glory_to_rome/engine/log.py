@@ -16,6 +16,7 @@ view hides.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ...core.events import Event
@@ -188,3 +189,31 @@ def zone_of(s: State, cards: list[int]) -> dict:
             if cards is getattr(p, zone):
                 return {"zone": zone, "owner": i}
     return {"zone": "other"}
+
+
+_FIELD = re.compile(r"\{(\d+)(?::([mf]))?\}")
+
+
+def entry_problem(e: Any, seats: int, deck_size: int) -> str | None:
+    """What is wrong with a saved log entry, or None: seats in range, card ids of the deck,
+    and a template that names only its own cards (a save is never formatted blindly)."""
+    if not isinstance(e, dict):
+        seat = e[1]
+        return None if seat is None or seat < seats else f"seat {seat} is not at the table"
+    who = [e["seat"], *(e.get("known_to") or ())]
+    if any(s is not None and not 0 <= s < seats for s in who):
+        return "it names a seat that is not at the table"
+    cards = e.get("cards") or []
+    if any(not 0 <= c < deck_size for c in cards):
+        return "it names a card that is not in the deck"
+    if ("tmpl" in e) != (bool(cards) and "known_to" not in e):
+        return "a line that names cards for everyone has a template, and only such a line"
+    if ("public" in e) != ("known_to" in e):
+        return "a private line has a public wording, and only a private line"
+    tmpl = e.get("tmpl")
+    if tmpl is not None:
+        bare = _FIELD.sub("", tmpl.replace("{{", "").replace("}}", ""))
+        slots = [int(m.group(1)) for m in _FIELD.finditer(tmpl)]
+        if "{" in bare or "}" in bare or any(i >= len(cards) for i in slots):
+            return "its template has a field that is not one of its cards"
+    return None
