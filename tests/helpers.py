@@ -138,3 +138,11 @@ def check_candidates(g: Game, rng: random.Random, sample: int = 2) -> int:
         assert (g.state.to_dict(), g.version, g.legal_moves()) == before, \
             f"refused {c.move.text!r} changed the game"
     return len(refused)
+
+
+def answer_gives(g: Game) -> Game:
+    """Hand over the card for each victim of a demand who holds one kind of the material:
+    the engine asks them too (rulings: "The shape of a decision"), with that one answer."""
+    while g.decision is not None and g.decision.kind == "give" and len(g.legal_moves()) == 1:
+        g.play(g.legal_moves()[0])
+    return g

@@ -335,7 +335,7 @@ class Game:
     def _replay(self, move: str, where: str) -> None:
         """Play one saved move, which must be legal and written as the game writes it."""
         try:
-            self.play(move)
+            self._play_saved(move)
         except IllegalMove as e:
             raise SaveFileError(f"corrupt save file: {where} {saves.short(move, 60)} is "
                                 f"illegal: {e}") from None
@@ -345,6 +345,22 @@ class Game:
         if self._history[-1] != move:
             raise SaveFileError(f"corrupt save file: {where} {saves.short(move, 60)} is not "
                                 f"written as the game writes it ({self._history[-1]!r})")
+
+    def _play_saved(self, move: str) -> None:
+        """A save written before the game asked some one-answer decisions (Glory to Rome: a
+        give with one kind of card) left those answers out: the engine's optional
+        `implicit_answer` supplies them, and they join the history."""
+        implicit = getattr(self.engine, "implicit_answer", None)
+        for _ in range(20):
+            try:
+                self.play(move)
+                return
+            except IllegalMove:
+                answer = implicit(self._state, self._moves) if implicit else None
+                if answer is None:
+                    raise
+                self.play(answer)
+        self.play(move)
 
     def _check_redo(self, redo: list[str]) -> None:
         """Every move of the redo list must replay, last first, from the loaded position."""

@@ -137,3 +137,7 @@ class FairUndo(Protocol[S]):
     def reshuffle_unseen(self, state: S, rng: random.Random) -> None:
         """Deal again, at random from `rng`, the cards no seat has seen (in place); nothing
         any seat knows may change."""
+
+# Also optional, for saves: `implicit_answer(state, legal) -> Move | None`, the answer an older
+# version of a game made by itself at this decision (Glory to Rome's one-kind give), so that
+# `Game.from_json` can replay saves that leave it out.

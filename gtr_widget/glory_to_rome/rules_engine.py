@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 
 from ..core import Candidate, Decision, Event, SaveFileError
+from ..core.moves import Move
 from ..core.search import SearchPolicy
 from .engine.ending import scores
 from .engine.log import events as log_events
@@ -75,6 +76,14 @@ class GloryToRome:
             return State.from_dict(pos)
         except Exception as e:  # noqa: BLE001 - any fault in a position is a corrupt save
             raise SaveFileError(f"corrupt save file: {type(e).__name__}: {e}") from None
+
+    def implicit_answer(self, state: State, legal: list[Move]) -> Move | None:
+        """Saves written before the rulings' "The shape of a decision" left these answers out,
+        because the engine made them: a give with one kind of card, a lone "pass" or
+        "done". Loading such a save makes them again."""
+        if len(legal) == 1 and legal[0].verb in ("give", "pass", "done"):
+            return legal[0]
+        return None
 
     # -- fair undo (core.protocol.FairUndo) --------------------------------------------
     def reveals(self, before: State, after: State) -> bool:

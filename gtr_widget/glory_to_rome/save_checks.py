@@ -17,7 +17,7 @@ from typing import Any
 from ..core.errors import SaveFileError
 from ..core.saves import checksum
 from .engine.catalogue import MATERIALS, Deck, deck_for
-from .engine.log import entry_problem
+from .engine.log import entry_problem, log_lines
 from .engine.powers import REGISTRY
 from .engine.rules import Rules
 from .engine.setup import new_state
@@ -178,6 +178,9 @@ def check_origin(pos: dict, rules: Rules, legacy: bool) -> None:
     if dealt is None:
         raise bad("the position says it was dealt, but its rules cannot deal a game")
     body = dict(body, rules=rules.to_dict())  # retired options dropped, as the deal has them
+    if any(not isinstance(e, dict) for e in body["log"]):  # lines saved before they had kinds
+        body, dealt = {**body, "log": log_lines(body["log"])}, {**dealt, "log": log_lines(
+            dealt["log"])}
     if body != dealt:
         what = next((k for k in dealt if body.get(k) != dealt[k]), "position")
         if legacy:

@@ -102,6 +102,19 @@ def entry_from_json(e: Any) -> dict:
     return {"turn": turn, "seat": seat, "kind": "log", "text": text}
 
 
+def entry_to_json(e: dict) -> dict | list:
+    """An entry as a save holds it: an old save's line is written back as it came."""
+    if e["kind"] == "log" and len(e) == 4:
+        return [e["turn"], e["seat"], e["text"]]
+    return dict(e)
+
+
+def log_lines(entries: list) -> list[list]:
+    """[turn, seat, text] of each entry: what saves before structured lines could say."""
+    return [[e["turn"], e["seat"], e["text"]] if isinstance(e, dict) else list(e)
+            for e in entries]
+
+
 def seers(s: State) -> dict[int, frozenset[int]]:
     """The cards some seat cannot see now, each with the seats that can (everyone else sees
     every other card): hands, face-down vault cards (until the end, 003:285), the draw pile
