@@ -143,7 +143,8 @@ def _entry(e: dict) -> dict:
            "text": e["text"]}
     if e.get("cards"):
         out["cards"] = list(e["cards"])
-        out["tmpl"] = e["text"].replace("{", "{{").replace("}", "}}")
+        out["template"] = e["text"].replace("{", "{{").replace("}", "}}")
+        out["words"] = {}
     if e.get("data"):
         out["data"] = dict(e["data"])
     return out

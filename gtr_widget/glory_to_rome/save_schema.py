@@ -161,7 +161,9 @@ class LogEventModel(_Model):
     kind: Annotated[StrictStr, Field(max_length=40)]
     text: LogText
     cards: Annotated[list[Card], Field(max_length=60)] = None  # type: ignore[assignment]
-    tmpl: LogText = None  # type: ignore[assignment]
+    template: LogText = None  # type: ignore[assignment]
+    words: Annotated[dict[Annotated[StrictStr, Field(max_length=40)], LogText | StrictInt | None],
+                     Field(max_length=20)] = None  # type: ignore[assignment]
     known_to: Annotated[list[Seat], Field(max_length=MAX_SEATS)] = None  # type: ignore
     public: LogText = None  # type: ignore[assignment]
     data: Annotated[dict[StrictStr, Any], Field(max_length=20)] = None  # type: ignore

@@ -4,7 +4,8 @@ An entry is plain JSON (so a state saves and copies cheaply):
 
     {"turn", "seat", "kind", "text",      # the full wording (the teaching view)
      "cards": [ids],                       # the cards the line names, in template order
-     "tmpl": "...{0:m}...",                # the wording with a slot per card (public lines)
+     "template": "{who} takes {0:m} {where}", "words": {"who": "Ann", ...},
+                                           # how a public line is worded, for each viewer
      "known_to": [seats], "public": "...", # a private line (a draw): who reads it, and the rest
      "data": {...}}                        # public facts for scripts and bots (never a secret)
 
@@ -16,7 +17,7 @@ view hides.
 
 from __future__ import annotations
 
-import re
+from string import Formatter
 from typing import TYPE_CHECKING, Any
 
 from ...core.events import Event
@@ -51,16 +52,7 @@ class _Hidden:
         return "a foundation" if spec == "f" else HIDDEN
 
 
-class _Slot:
-    """Keeps a card's slot in a stored template (`{0:m}` stays `{0:m}`)."""
-
-    __slots__ = ("i",)
-
-    def __init__(self, i: int):
-        self.i = i
-
-    def __format__(self, spec: str) -> str:
-        return f"{{{self.i}{':' + spec if spec else ''}}}"
+_HIDDEN = _Hidden()
 
 
 def slots(n: int, sep: str = ", ") -> str:
@@ -68,30 +60,37 @@ def slots(n: int, sep: str = ", ") -> str:
     return sep.join(f"{{{i}}}" for i in range(n))
 
 
-def _escape(value: Any) -> str:
-    return str(value).replace("{", "{{").replace("}", "}}")
-
-
 def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[int, ...],
            known_to, public: str | None, data: dict | None, words: dict) -> None:
-    """Append one entry: `template` names cards by position and words by name."""
+    """Append one entry: `template` names cards by position and words by name. A public
+    line is worded when first read (`text_of`): a game played without reading its log
+    (a simulation) never formats one."""
     if seat is not None and "who" not in words:
         words["who"] = s.players[seat].name
-    deck = s.deck
-    shown = [_Shown(deck.name[c], deck.material[c]) for c in cards]
-    entry: dict[str, Any] = {"turn": s.turn, "seat": seat, "kind": kind,
-                             "text": template.format(*shown, **words)}
+    entry: dict[str, Any] = {"turn": s.turn, "seat": seat, "kind": kind}
     if cards:
         entry["cards"] = list(cards)
     if known_to is not None:
+        shown = _shown(s.deck)
+        entry["text"] = template.format(*[shown[c] for c in cards], **words)
         entry["known_to"] = sorted(known_to)
         entry["public"] = (public or "").format(**words)
-    elif cards:
-        entry["tmpl"] = template.format(*map(_Slot, range(len(cards))),
-                                        **{k: _escape(v) for k, v in words.items()})
+    else:
+        entry["template"], entry["words"] = template, words
     if data:
         entry["data"] = data
     s.log.append(entry)
+
+
+def text_of(e: dict, deck) -> str:
+    """An entry's full wording, made from its template the first time it is asked for (the
+    same every time, so entries shared by copies of a state may keep it)."""
+    text = e.get("text")
+    if text is None:
+        shown = _shown(deck)
+        text = e["text"] = e["template"].format(*[shown[c] for c in e.get("cards", ())],
+                                                **e["words"])
+    return text
 
 
 def entry_from_json(e: Any) -> dict:
@@ -102,10 +101,11 @@ def entry_from_json(e: Any) -> dict:
     return {"turn": turn, "seat": seat, "kind": "log", "text": text}
 
 
-def entry_to_json(e: dict) -> dict | list:
-    """An entry as a save holds it: an old save's line is written back as it came."""
+def entry_to_json(e: dict, deck) -> dict | list:
+    """An entry as a save holds it, worded: an old save's line is written back as it came."""
     if e["kind"] == "log" and len(e) == 4:
         return [e["turn"], e["seat"], e["text"]]
+    text_of(e, deck)
     return dict(e)
 
 
@@ -136,59 +136,82 @@ def seers(s: State) -> dict[int, frozenset[int]]:
     return out
 
 
+def _shown(deck) -> list[_Shown]:
+    """Each card of the deck as a line names it, made once per deck."""
+    made = deck.__dict__.get("log_shown")
+    if made is None:
+        made = deck.log_shown = [_Shown(n, m) for n, m in zip(deck.name, deck.material)]
+    return made
+
+
+def _resolve(e: dict, hidden: dict, everyone: frozenset[int], deck) -> tuple:
+    """A line that names cards or is private: (cards, readers or None for everyone,
+    public wording, public cards), from who may see each card now."""
+    cards = e.get("cards") or ()
+    k = e.get("known_to")
+    readers = everyone if k is None else frozenset(k)
+    order_count = deck.order_count
+    kept, public_cards = [], []
+    for c in cards:
+        who = hidden.get(c)
+        if who is None:
+            kept.append(c)
+            public_cards.append(c)
+        elif c < order_count:
+            kept.append(c)
+            readers &= who
+        # a Jack out of view: its name says all, its id is left out
+    if k is not None:
+        return kept, readers, e.get("public", ""), []
+    if readers == everyone:
+        return kept, None, "", []
+    if "template" not in e:  # a line written without a template: nothing of it is public
+        return kept, readers, "", []
+    shown = _shown(deck)
+    slots = [shown[c] if c >= order_count or c not in hidden else _HIDDEN for c in cards]
+    return kept, readers, e["template"].format(*slots, **e["words"]), public_cards
+
+
 def events(s: State) -> list[Event]:
     """The log as events, each worded for who may read it now."""
     hidden = seers(s)
     everyone = frozenset(range(s.n))
-    order_count = s.deck.order_count
+    deck = s.deck
     out = []
     for e in s.log:
-        cards = e.get("cards")
-        k = e.get("known_to")
         data = e.get("data") or {}
-        if not cards:
-            out.append(Event(e["turn"], e["seat"], e["kind"], e["text"], (),
-                             None if k is None else frozenset(k), e.get("public", ""), (),
-                             data))
+        if "cards" not in e and "known_to" not in e:
+            out.append(Event(e["turn"], e["seat"], e["kind"], text_of(e, deck), data=data))
             continue
-        readers = everyone if k is None else frozenset(k)
-        kept, public_cards, slots = [], [], []
-        for c in cards:
-            who = hidden.get(c)
-            if c >= order_count:  # a Jack: the name says all; its id only while in view
-                if who is None:
-                    kept.append(c)
-                    public_cards.append(c)
-                slots.append(_Shown("Jack", None))
-                continue
-            kept.append(c)
-            if who is None:
-                public_cards.append(c)
-                slots.append(None)
-            else:
-                readers &= who
-                slots.append(_Hidden())
-        if k is not None:
-            public, public_cards = e.get("public", ""), []
-        elif readers == everyone:
-            out.append(Event(e["turn"], e["seat"], e["kind"], e["text"], tuple(kept), None,
-                             "", (), data))
-            continue
-        elif "tmpl" not in e:  # a line written without slots: nothing of it is public
-            public, public_cards = "", []
-        else:
-            deck = s.deck
-            public = e["tmpl"].format(*(x if x is not None else
-                                        _Shown(deck.name[c], deck.material[c])
-                                        for x, c in zip(slots, cards)))
-        out.append(Event(e["turn"], e["seat"], e["kind"], e["text"], tuple(kept),
+        kept, readers, public, public_cards = _resolve(e, hidden, everyone, deck)
+        out.append(Event(e["turn"], e["seat"], e["kind"], text_of(e, deck), tuple(kept),
                          readers, public, tuple(public_cards), data))
     return out
 
 
 def render(s: State, viewer: int | None) -> list[dict]:
-    """The log as `viewer` may read it now (None: the all-seeing teaching view)."""
-    return [e.render(viewer) for e in events(s)]
+    """The log as `viewer` may read it now (None: the all-seeing teaching view): the same
+    as rendering `events(s)`, without building them (a view is asked for often)."""
+    hidden = seers(s)
+    unseen = hidden.keys()
+    everyone = frozenset(range(s.n))
+    deck = s.deck
+    out = []
+    for e in s.log:
+        data = e.get("data")
+        data = data.copy() if data else {}
+        cards = e.get("cards")
+        if "known_to" not in e and (cards is None or unseen.isdisjoint(cards)):
+            out.append({"turn": e["turn"], "player": e["seat"], "kind": e["kind"],
+                        "text": e.get("text") or text_of(e, deck),
+                        "cards": cards[:] if cards else [], "data": data})
+            continue  # every card of the line is in view of everyone (most lines)
+        kept, readers, public, public_cards = _resolve(e, hidden, everyone, deck)
+        full = viewer is None or readers is None or viewer in readers
+        out.append({"turn": e["turn"], "player": e["seat"], "kind": e["kind"],
+                    "text": text_of(e, deck) if full else public,
+                    "cards": kept if full else public_cards, "data": data})
+    return out
 
 
 def zone_of(s: State, cards: list[int]) -> dict:
@@ -204,12 +227,10 @@ def zone_of(s: State, cards: list[int]) -> dict:
     return {"zone": "other"}
 
 
-_FIELD = re.compile(r"\{(\d+)(?::([mf]))?\}")
-
-
 def entry_problem(e: Any, seats: int, deck_size: int) -> str | None:
     """What is wrong with a saved log entry, or None: seats in range, card ids of the deck,
-    and a template that names only its own cards (a save is never formatted blindly)."""
+    and a template that names only its own cards and words (a save is never formatted
+    blindly)."""
     if not isinstance(e, dict):
         seat = e[1]
         return None if seat is None or seat < seats else f"seat {seat} is not at the table"
@@ -219,14 +240,27 @@ def entry_problem(e: Any, seats: int, deck_size: int) -> str | None:
     cards = e.get("cards") or []
     if any(not 0 <= c < deck_size for c in cards):
         return "it names a card that is not in the deck"
-    if ("tmpl" in e) != (bool(cards) and "known_to" not in e):
-        return "a line that names cards for everyone has a template, and only such a line"
+    if ("template" in e) != ("words" in e) or ("template" in e and "known_to" in e):
+        return "a public line may keep its template, with its words; a private line not"
     if ("public" in e) != ("known_to" in e):
         return "a private line has a public wording, and only a private line"
-    tmpl = e.get("tmpl")
-    if tmpl is not None:
-        bare = _FIELD.sub("", tmpl.replace("{{", "").replace("}}", ""))
-        slots = [int(m.group(1)) for m in _FIELD.finditer(tmpl)]
-        if "{" in bare or "}" in bare or any(i >= len(cards) for i in slots):
-            return "its template has a field that is not one of its cards"
+    if "template" in e and not _fields_ok(e["template"], len(cards), e["words"]):
+        return "its template has a field that is not one of its cards or words"
     return None
+
+
+def _fields_ok(template: str, n_cards: int, words: dict) -> bool:
+    try:
+        for _, field, spec, conversion in Formatter().parse(template):
+            if field is None:
+                continue
+            if conversion is not None:
+                return False
+            if field.isdigit():
+                if int(field) >= n_cards or spec not in ("", "m", "f"):
+                    return False
+            elif not field.isidentifier() or field not in words or spec:
+                return False
+    except ValueError:
+        return False
+    return True

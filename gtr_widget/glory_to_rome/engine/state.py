@@ -169,7 +169,7 @@ class State:
             "out_of_play": self.out_of_play,
             "sites": self.sites, "out_sites": self.out_sites,
             "leader": self.leader, "turn": self.turn, "role": self.role,
-            "stack": self.stack, "log": [_log.entry_to_json(e) for e in self.log],
+            "stack": self.stack, "log": [_log.entry_to_json(e, self.deck) for e in self.log],
             "over": self.over, "winners": self.winners, "end_reason": self.end_reason,
             "vault_seen": {str(k): v for k, v in self.vault_seen.items()},
             "seed": self.seed, "moves_played": self.moves_played,
