@@ -23,10 +23,10 @@ class Event:
     known_to: frozenset[int] | None = None
     #: The wording for everyone else (secret cards left out).
     public: str = ""
-    #: The card ids everyone else may see (those of `cards` that are not secret).
-    public_cards: tuple[int, ...] = ()
     #: Public facts for scripts and bots (the role led, the materials demanded ...).
     data: dict = field(default_factory=dict)
+    #: The card ids everyone else may see (those of `cards` that are not secret).
+    public_cards: tuple[int, ...] = ()
 
     def visible_to(self, viewer: int | None) -> bool:
         """Whether `viewer` reads the full event (None is the all-seeing teaching view)."""

@@ -185,7 +185,7 @@ def events(s: State) -> list[Event]:
             continue
         kept, readers, public, public_cards = _resolve(e, hidden, everyone, deck)
         out.append(Event(e["turn"], e["seat"], e["kind"], text_of(e, deck), tuple(kept),
-                         readers, public, tuple(public_cards), data))
+                         readers, public, data, tuple(public_cards)))
     return out
 
 
