@@ -19,13 +19,17 @@ from .steps import Step, step
 PASS = Move("pass", "pass")
 
 
-def any_hand(s: State) -> list[int]:
-    """One Order card of every name: a hand that could do whatever any hand could."""
-    book = s.deck.__dict__.get("any_hand")
-    if book is None:
-        names = s.deck.name
-        book = s.deck.any_hand = list({names[c]: c for c in range(s.deck.order_count)}.values())
-    return list(book)
+def any_hands(s: State) -> tuple[list[int], list[int]]:
+    """Two hands that could do whatever any hand could: one Order card of each material
+    (small, tried first) and one of each name (every card's own rules)."""
+    made = s.deck.__dict__.get("any_hands")
+    if made is None:
+        deck, orders = s.deck, range(s.deck.order_count)
+        made = s.deck.any_hands = (list({deck.material[c]: c for c in orders}.values()),
+                                   list({deck.name[c]: c for c in orders}.values()))
+    return made
+
+
 DONE = Move("done", "done")
 
 
@@ -107,9 +111,12 @@ class ActionStep(Step):
         if not p.hand:
             return False  # an empty hand is public: its count is shown
         real = p.hand
-        p.hand = any_hand(s)
         try:
-            return len(self.moves(s, dict(f))) > 1
+            for hand in any_hands(s):
+                p.hand = list(hand)
+                if len(self.moves(s, dict(f))) > 1:
+                    return True
+            return False
         finally:
             p.hand = real
 

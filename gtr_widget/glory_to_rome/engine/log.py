@@ -17,6 +17,7 @@ view hides.
 
 from __future__ import annotations
 
+from functools import cache
 from string import Formatter
 from typing import TYPE_CHECKING, Any
 
@@ -55,6 +56,7 @@ class _Hidden:
 _HIDDEN = _Hidden()
 
 
+@cache
 def slots(n: int, sep: str = ", ") -> str:
     """Template slots for `n` cards: "{0}, {1}, {2}"."""
     return sep.join(f"{{{i}}}" for i in range(n))
