@@ -142,5 +142,13 @@ def check_candidates(g: Game, rng: random.Random, sample: int = 2) -> int:
     return len(refused)
 
 
+def answer_gives(g: Game) -> Game:
+    """Hand over the card for each victim of a demand who holds one kind of the material:
+    the engine asks them too (rulings: "The shape of a decision"), with that one answer."""
+    while g.decision is not None and g.decision.kind == "give" and len(g.legal_moves()) == 1:
+        g.play(g.legal_moves()[0])
+    return g
+
+
 #: The shared reference folder (rulebooks, guides) that sits beside the checkout, when present.
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared"

@@ -40,7 +40,7 @@ FIRST_EDITION_OWNERS = {  # the first-edition buildings that offer moves or refu
 }
 
 
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", [0, 1, 3])  # games whose random play reaches several powers
 def test_candidates_agree_with_first_edition_powers(seed: int) -> None:
     g = build(5, "first", seed=seed, buildings=FIRST_EDITION_OWNERS,
               clientele={0: ["Patron", "Laborer"], 1: ["Legionary", "Merchant"]},

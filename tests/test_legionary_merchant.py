@@ -21,6 +21,8 @@ def test_demand_takes_from_pool_and_both_neighbours() -> None:
     g.play("think: refill")
     g.play("think: refill")
     g.play("legionary: demand Brick")
+    g.play("give: Atrium")  # one kind each, yet each victim is asked (rulings: the shape)
+    g.play("give: Academy")
     assert mats(g, 0) == ["Brick", "Brick", "Brick"]
     assert [g.state.deck.name[c] for c in g.state.players[0].hand] == ["Shrine"]
     assert not any(g.state.deck.material[c] == "Brick" for c in g.state.players[1].hand[:1])
@@ -63,6 +65,7 @@ def test_two_players_the_opponent_is_the_only_neighbour() -> None:
     g.play("lead Legionary: Gate")
     g.play("think: take Jack")
     g.play("legionary: demand Brick")
+    g.play("give: Bath")
     assert [g.state.deck.name[c] for c in g.state.players[0].stockpile] == ["Bath"]
 
 

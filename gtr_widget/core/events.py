@@ -1,9 +1,10 @@
 """Structured log events, worded for each viewer.
 
-An event says what happened (`kind`, `seat`, the card ids involved) and how to word it. Parts
-of the wording that only some seats may know are `secret`: a viewer outside `known_to` reads
-the `public` wording instead. A game renders its log through `Event.render(viewer)` only, so
-the log can never tell a seat more than the game would.
+An event says what happened (`kind`, `seat`, the card ids involved, public facts in `data`)
+and how to word it. A viewer outside `known_to` reads the `public` wording and sees only
+`public_cards`. A game renders its log through `Event.render(viewer)` only, so the log can
+never tell a seat more than the game would; `data` is read by everyone and never holds a
+secret.
 """
 
 from __future__ import annotations
@@ -20,17 +21,21 @@ class Event:
     cards: tuple[int, ...] = ()  # card ids the event shows (only to `known_to`)
     #: Seats that may read `text` and `cards`; None means everyone.
     known_to: frozenset[int] | None = None
-    #: The wording for everyone else (cards hidden).
+    #: The wording for everyone else (secret cards left out).
     public: str = ""
+    #: Public facts for scripts and bots (the role led, the materials demanded ...).
     data: dict = field(default_factory=dict)
+    #: The card ids everyone else may see (those of `cards` that are not secret).
+    public_cards: tuple[int, ...] = ()
 
     def visible_to(self, viewer: int | None) -> bool:
         """Whether `viewer` reads the full event (None is the all-seeing teaching view)."""
         return viewer is None or self.known_to is None or viewer in self.known_to
 
     def render(self, viewer: int | None) -> dict:
-        """The event as `viewer` may read it: turn, player, kind, text, cards."""
+        """The event as `viewer` may read it: turn, player, kind, text, cards, data."""
         full = self.visible_to(viewer)
         return {"turn": self.turn, "player": self.seat, "kind": self.kind,
                 "text": self.text if full else self.public,
-                "cards": list(self.cards) if full else []}
+                "cards": list(self.cards if full else self.public_cards),
+                "data": dict(self.data)}

@@ -2,18 +2,20 @@
 
 The rules live in the game's `Engine`; this class adds what every game shares: the legal
 moves of the decision waiting, `play` (a Move or its text) that refuses with the rule's
-reason and changes nothing, undo and redo by snapshots, clones, and versioned saves that
-replay their moves on load.
+reason and changes nothing, undo (fair by default, see `undo`) and redo, clones, and
+versioned saves that replay their moves on load.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 from . import saves
 from .errors import IllegalMove, SaveFileError
 from .moves import Move
 from .protocol import Candidate, Decision, Engine
+from .undo import SALT_BOUND, Reshuffles, can_deal_again, deal_again, replayable_redo
 
 #: Undo keeps a copy of the position every this many moves and replays the few since: a copy
 #: per move would slow every `play` by a third; a replay from the start grows with the game.
@@ -24,6 +26,10 @@ class Game:
     """Ask `decision`, list `legal_moves()`, `play()` one; `undo()`, `redo()`, `to_json()`."""
 
     engine: ClassVar[Engine]
+
+    #: True: `undo()` restores the exact position (teaching, scripted examples). False, the
+    #: default: undo past a move that showed a hidden card deals the unseen cards again.
+    exact_undo: bool = False
 
     def __init__(self, state: Any, *, initial: Any | None = None,
                  history: list[str] | None = None) -> None:
@@ -37,6 +43,10 @@ class Game:
         self._checkpoints: list[tuple[int, Any, list[Move]]] = [(0, started, self._moves)]
         self._redo: list[str] = []
         self._version = 0
+        self._reshuffles = Reshuffles()  # fair undo's deals in this line of play
+        self._deals_to_repeat: tuple[list[str], Reshuffles] | None = None  # on a replay
+        self._redo_dealt = False  # a fair undo dealt again since the redo list began
+        self._undo_rng: random.Random | None = None
 
     # -- asking ------------------------------------------------------------------------
     @property
@@ -132,6 +142,7 @@ class Game:
         """Play a move (or its text). Illegal moves raise IllegalMove and change nothing."""
         self._play(move)
         self._redo.clear()
+        self._redo_dealt = False
         return self
 
     def _play(self, move: Move | str) -> None:
@@ -140,42 +151,110 @@ class Game:
         played, self._moves = self.engine.play(self._state, self._moves, move)
         self._history.append(played.text)
         self._version += 1
-        if len(self._history) % CHECKPOINT == 0:
+        if len(self._history) % CHECKPOINT == 0:  # taken before any deal at this position
             self._checkpoints.append(
                 (len(self._history), self.engine.copy(self._state), self._moves))
+        if self._deals_to_repeat is not None:
+            self._repeat_deals()
 
-    def undo(self) -> Game:
-        """Take back the last move: the position before it comes back exactly (from the last
-        checkpoint, replaying at most CHECKPOINT - 1 moves)."""
+    def undo(self, exact: bool | None = None) -> Game:
+        """Take back the last move (from the last checkpoint, replaying at most CHECKPOINT - 1
+        moves and the deals made among them).
+
+        Fair (the default, `exact_undo` False): when the move taken back may have shown a
+        seat a hidden card (a draw), or a later line was already dealt again, the cards no
+        seat has seen are dealt again at random, so undo cannot be used to peek at the deck
+        (docs/hidden-information.md). `exact=True` brings the position back exactly, for
+        teaching and scripted examples. A game without a hidden order is always exact.
+        """
         if not self._history:
             raise IllegalMove("nothing to undo: no move has been played")
+        exact = self.exact_undo if exact is None else exact
+        after = self._state
         self._redo.append(self._history.pop())
-        while self._checkpoints[-1][0] > len(self._history):
+        at = len(self._history)
+        while self._checkpoints[-1][0] > at:
             self._checkpoints.pop()
         done, state, moves = self._checkpoints[-1]
         state = self.engine.copy(state)
-        for text in self._history[done:]:
+        moves = self._dealt(state, moves, done)
+        for k, text in enumerate(self._history[done:], done + 1):
             _, moves = self.engine.play(state, moves, text)
+            moves = self._dealt(state, moves, k)
         self._state, self._moves = state, list(moves)
+        seen = self._reshuffles.any_after(at)
+        self._reshuffles.forget_after(at)
+        if not exact and can_deal_again(self.engine) and (
+                seen or self.engine.reveals(state, after)):
+            self._deal_again(self.undo_rng.randrange(SALT_BOUND))
+            self._redo_dealt = True
         self._version += 1
         return self
 
+    @property
+    def undo_rng(self) -> random.Random:
+        """Where fair undo draws its deals (seed it for a reproducible script)."""
+        if self._undo_rng is None:
+            self._undo_rng = random.Random()
+        return self._undo_rng
+
+    @undo_rng.setter
+    def undo_rng(self, rng: random.Random) -> None:
+        self._undo_rng = rng
+
+    def _dealt(self, state: Any, moves: list[Move], at: int) -> list[Move]:
+        """Repeat on `state` the deals this line made at position `at`."""
+        salts = self._reshuffles.salts_at(at)
+        for salt in salts:
+            deal_again(self.engine, state, salt)
+        return self.engine.start(state) if salts else moves
+
+    def _deal_again(self, salt: int) -> None:
+        deal_again(self.engine, self._state, salt)
+        self._reshuffles.add(len(self._history), salt)
+        self._moves = self.engine.start(self._state)
+
+    def _repeat_deals(self) -> None:
+        """On a replay, deal again where the replayed game did, while it follows it."""
+        moves, deals = self._deals_to_repeat
+        n = len(self._history)
+        if n and (n > len(moves) or self._history[-1] != moves[n - 1]):
+            self._deals_to_repeat = None  # the replay left the recorded line
+            return
+        for salt in deals.salts_at(n):
+            self._deal_again(salt)
+
+    def _start_replay(self, moves: list[str], deals: Reshuffles) -> None:
+        if deals.records:
+            self._deals_to_repeat = (moves, deals)
+            self._repeat_deals()
+
     def redo(self) -> Game:
-        """Play the last undone move again; the rest of the redo list stays."""
+        """Play the last undone move again; the rest of the redo list stays. After a fair
+        undo dealt the unseen cards again, a move that is no longer legal (it used a card
+        drawn before) is dropped with the rest of the list, and the refusal says so."""
         if not self._redo:
             raise IllegalMove("nothing to redo")
         move = self._redo.pop()
         try:
             self._play(move)
-        except IllegalMove:
-            self._redo.append(move)
-            raise
+        except IllegalMove as e:
+            if not self._redo_dealt:
+                self._redo.append(move)
+                raise
+            dropped = len(self._redo) + 1
+            self._redo.clear()
+            self._redo_dealt = False
+            raise IllegalMove(f"redo dropped {dropped} move(s): undo dealt the unseen cards "
+                              f"again, and {move!r} is no longer legal ({e})") from None
+        self._redo_dealt = self._redo_dealt and bool(self._redo)
         return self
 
     def at_start(self) -> Game:
         """A new game at this game's starting position, no move played (to replay its
-        `history` step by step)."""
+        `history` step by step, with fair undo's deals at the same points)."""
         g = type(self)(self.engine.copy(self._initial), initial=self._initial)
+        g._start_replay(list(self._history), self._reshuffles.copy())
         self._clone_extra(g)
         return g
 
@@ -189,6 +268,14 @@ class Game:
         g._redo = list(self._redo)
         g._version = self._version
         g._moves = list(self._moves)
+        g.exact_undo = self.exact_undo
+        g._reshuffles = self._reshuffles.copy()
+        g._deals_to_repeat = self._deals_to_repeat
+        g._redo_dealt = self._redo_dealt
+        g._undo_rng = None
+        if self._undo_rng is not None:  # the same stream, without drawing from this one
+            g._undo_rng = random.Random()
+            g._undo_rng.setstate(self._undo_rng.getstate())
         self._clone_extra(g)
         return g
 
@@ -204,7 +291,9 @@ class Game:
         marked as a seat export, which `from_json` refuses: it cannot rebuild the game.
         """
         if seat is None:
-            return saves.dump(self.engine, self._initial, self._history, self._redo)
+            redo = replayable_redo(self) if self._redo_dealt else self._redo
+            return saves.dump(self.engine, self._initial, self._history, redo,
+                              reshuffles=self._reshuffles.to_json())
         n = len(self.players)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
             raise ValueError(f"no seat {saves.short(seat)}: an export is for one seat, "
@@ -228,9 +317,11 @@ class Game:
 
     @classmethod
     def _load(cls, text: str | bytes) -> Game:
-        initial, moves, redo, intact = saves.load(cls.engine, text)
+        initial, moves, redo, intact, dealt = saves.load(cls.engine, text)
+        deals = Reshuffles.from_json(dealt, len(moves))
         try:
             g = cls(cls.engine.copy(initial), initial=initial)
+            g._start_replay(moves, deals)
             g._probe()
         except SaveFileError:
             raise
@@ -239,6 +330,7 @@ class Game:
                                 f"({type(e).__name__}: {e})") from None
         for i, m in enumerate(moves):
             g._replay(m, f"move {i + 1}")
+        g._deals_to_repeat = None
         g._check_redo(redo)
         if not intact:
             raise SaveFileError("corrupt save file: it was changed after it was written (its "
@@ -249,7 +341,7 @@ class Game:
     def _replay(self, move: str, where: str) -> None:
         """Play one saved move, which must be legal and written as the game writes it."""
         try:
-            self.play(move)
+            self._play_saved(move)
         except IllegalMove as e:
             raise SaveFileError(f"corrupt save file: {where} {saves.short(move, 60)} is "
                                 f"illegal: {e}") from None
@@ -259,6 +351,22 @@ class Game:
         if self._history[-1] != move:
             raise SaveFileError(f"corrupt save file: {where} {saves.short(move, 60)} is not "
                                 f"written as the game writes it ({self._history[-1]!r})")
+
+    def _play_saved(self, move: str) -> None:
+        """A save written before the game asked some one-answer decisions (Glory to Rome: a
+        give with one kind of card) left those answers out: the engine's optional
+        `implicit_answer` supplies them, and they join the history."""
+        implicit = getattr(self.engine, "implicit_answer", None)
+        for _ in range(20):
+            try:
+                self.play(move)
+                return
+            except IllegalMove:
+                answer = implicit(self._state, self._moves) if implicit else None
+                if answer is None:
+                    raise
+                self.play(answer)
+        self.play(move)
 
     def _check_redo(self, redo: list[str]) -> None:
         """Every move of the redo list must replay, last first, from the loaded position."""

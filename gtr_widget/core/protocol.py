@@ -3,7 +3,8 @@
 A game is a package with one `Engine` object. The engine holds no state of its own: every
 method takes the game's state object (whatever the game chooses, as long as `copy` copies it),
 so a state can be cloned, saved, searched and rendered at any point. The core's `Game`,
-`Table`, bots, frames, analysis and scenario checker use only these methods.
+`Table`, bots, frames, analysis and scenario checker use only these methods. A game with a
+hidden shuffled order may also answer `FairUndo`, so that undo cannot reveal it.
 """
 
 from __future__ import annotations
@@ -121,3 +122,22 @@ class Engine(Protocol[S, I]):
 
     def summary(self, state: S) -> dict:
         """A finished game as one row of facts for `simulate` (beyond winners and scores)."""
+
+
+@runtime_checkable
+class FairUndo(Protocol[S]):
+    """Optional: a game with a hidden random order (a shuffled draw pile) answers these, so
+    that undo cannot be used to peek at it (docs/hidden-information.md). A game without
+    them is always undone exactly."""
+
+    def reveals(self, before: S, after: S) -> bool:
+        """Whether going from `before` to `after` may have shown some seat a card of the
+        unseen order (a draw); undoing such a move deals the unseen cards again."""
+
+    def reshuffle_unseen(self, state: S, rng: random.Random) -> None:
+        """Deal again, at random from `rng`, the cards no seat has seen (in place); nothing
+        any seat knows may change."""
+
+# Also optional, for saves: `implicit_answer(state, legal) -> Move | None`, the answer an older
+# version of a game made by itself at this decision (Glory to Rome's one-kind give), so that
+# `Game.from_json` can replay saves that leave it out.

@@ -1,7 +1,8 @@
 """Save files for every game: a versioned JSON envelope around the game's own position.
 
     {"format": "gtr_widget/game", "version": 2, "game": "glory_to_rome",
-     "initial": {...the starting position...}, "moves": [...], "redo": [...]}
+     "initial": {...the starting position...}, "moves": [...], "redo": [...],
+     "reshuffles": [[position, salt], ...]}   # only when a fair undo dealt again
 
 The envelope is checked here: size, encoding, nesting depth, number sizes, duplicate keys,
 format, version, game and the move lists (with pydantic). The position is checked by the game's
@@ -55,6 +56,8 @@ class _Envelope(BaseModel):
     moves: Annotated[list[MoveText], Field(max_length=MAX_MOVES)]
     redo: Annotated[list[MoveText], Field(max_length=MAX_MOVES)]
     checksum: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{64}$")] | None
+    #: Where a fair undo dealt the unseen cards again (core/undo.py); checked by the game.
+    reshuffles: Annotated[list[Any], Field(max_length=MAX_MOVES)] | None = None
 
 
 class Loaded(NamedTuple):
@@ -66,13 +69,17 @@ class Loaded(NamedTuple):
     moves: list[str]
     redo: list[str]
     intact: bool
+    reshuffles: list[Any] | None = None
 
 
-def dump(engine: Any, initial: Any, moves: list[str], redo: list[str]) -> str:
+def dump(engine: Any, initial: Any, moves: list[str], redo: list[str],
+         reshuffles: list | None = None) -> str:
     """The save: the envelope with the checksum of its content (hand edits are refused).
     Keys are sorted, so that a game writes the same text however its dicts were built."""
     env = {"format": FORMAT, "version": VERSION, "game": engine.name,
            "initial": engine.to_dict(initial), "moves": moves, "redo": redo}
+    if reshuffles:  # only when a fair undo dealt again: other saves are unchanged
+        env["reshuffles"] = reshuffles
     return json.dumps({**env, "checksum": checksum(env)}, sort_keys=True)
 
 
@@ -109,7 +116,8 @@ def load(engine: Any, text: str | bytes) -> Loaded:
     if env.game != engine.name:
         raise SaveFileError(f"this save holds a game of {short(env.game)}, not {engine.name!r}")
     intact = env.checksum is None or env.checksum == checksum(content)
-    return Loaded(engine.from_dict(data["initial"]), list(env.moves), list(env.redo), intact)
+    return Loaded(engine.from_dict(data["initial"]), list(env.moves), list(env.redo), intact,
+                  env.reshuffles)
 
 
 def parse(text: str | bytes) -> dict:

@@ -10,14 +10,11 @@ decides (or the teaching view), because a hand can be read off its moves.
 
 from __future__ import annotations
 
-import re
-
 import pandas as pd
 
 from ..frames import Frames as BaseFrames
 from .engine.catalogue import ROLES
 
-_LEADS = re.compile(r" leads (\w+) with ")
 CARD_COLUMNS = ["id", "zone", "owner", "name", "material", "role", "value", "building",
                 "position"]
 
@@ -127,10 +124,9 @@ class Frames(BaseFrames):
         v = self.view
         n = len(v["players"])
         led: dict[int, str] = {}
-        for e in v["log"]:
-            m = _LEADS.search(e["text"])
-            if m and e["turn"] not in led:
-                led[e["turn"]] = m.group(1)
+        for e in v["log"]:  # the lead event names its role in its public data
+            if e.get("kind") == "lead" and e["turn"] not in led:
+                led[e["turn"]] = e["data"]["role"]
         rows = []
         for e in v["log"]:
             t = e["turn"]

@@ -99,12 +99,7 @@ def public_info(s: State, seat: int | None) -> dict:
         # since everyone sees whether a card goes in face up or face down.
         "vault_seen": [[s.vault_seen.get(c) for c in p.vault] for p in s.players],
         "moves_played": s.moves_played,
-    }
-
-
-_DEMAND = re.compile(r": Rome demands (.+)!$")
-_NONE = re.compile(r": Glory to Rome! \(no (\w+)\)$")
-_TAKEN = re.compile(r" takes .* \((\w+)\) from (.+)'s hand$")
+    } | ({"log": [dict(e) for e in s.log]} if seat is None else {})  # all-seeing: as stored
 
 
 def log_facts(view: dict) -> tuple[dict[int, Counter], dict[int, set[str]]]:
@@ -113,34 +108,46 @@ def log_facts(view: dict) -> tuple[dict[int, Counter], dict[int, set[str]]]:
     A Legionary shows one hand card per material demanded (003:258): the demander holds
     them while it only gathers afterwards. A victim who answers "Glory to Rome! (no Brick)"
     held no Brick then, until it draws again. Only the current turn is read, and a seat's
-    facts are dropped as soon as a later line of its own might have changed its hand.
+    facts are dropped as soon as a later event of its own might have changed its hand.
+    Everything is read from the events' public fields (kind, seat, data), never their words.
     """
     turn = view["turn"]
-    seat_of = {p["name"]: p["seat"] for p in view["players"]}
     has: dict[int, Counter] = {}
     lacks: dict[int, set[str]] = {}
     for e in view["log"]:
         if e["turn"] != turn or e["player"] is None:
             continue
-        who, text = e["player"], e["text"]
-        m = _DEMAND.search(text)
-        if m:
-            has.setdefault(who, Counter()).update(x.strip() for x in m.group(1).split(","))
+        who, kind, data = e["player"], e.get("kind"), e.get("data") or {}
+        if kind == "demand":
+            has.setdefault(who, Counter()).update(data["materials"])
             continue
-        m = _NONE.search(text)
-        if m:
-            lacks.setdefault(who, set()).add(m.group(1))
+        if kind == "no_match":
+            lacks.setdefault(who, set()).add(data["material"])
             continue
-        m = _TAKEN.search(text)
-        if m:  # the taker only gathers; the victim's hand lost one card of that material
-            victim = seat_of.get(m.group(2))
-            if victim in has and has[victim][m.group(1)] > 0:
-                has[victim][m.group(1)] -= 1
+        victim = data.get("owner")
+        if kind == "take" and data.get("zone") == "hand" and victim != who:
+            # the taker only gathers; the victim's hand lost one card of that material
+            if victim in has and has[victim][data["material"]] > 0:
+                has[victim][data["material"]] -= 1
             continue
         has.pop(who, None)  # anything else this seat does may have changed its hand
-        if not text.endswith("takes a Jack"):  # a Jack adds no material; anything else may
+        if not (kind == "think" and data.get("option") == "jack"):  # a Jack adds no material
             lacks.pop(who, None)
     return ({s: +c for s, c in has.items() if +c}, {s: x for s, x in lacks.items() if x})
+
+
+def _entry(e: dict) -> dict:
+    """A log entry rebuilt from a view's line: worded as that seat read it, its cards those
+    the seat saw (a sample's other seats read the same words: they exist only in a search)."""
+    out = {"turn": e["turn"], "seat": e["player"], "kind": e.get("kind", "log"),
+           "text": e["text"]}
+    if e.get("cards"):
+        out["cards"] = list(e["cards"])
+        out["template"] = e["text"].replace("{", "{{").replace("}", "}}")
+        out["words"] = {}
+    if e.get("data"):
+        out["data"] = dict(e["data"])
+    return out
 
 
 def _ids(cards) -> list[int]:
@@ -167,7 +174,8 @@ class Determinizer:
         s.leader, s.turn, s.role = view["leader"], view["turn"], view["role"]
         s.sites = dict(view["sites"]["in_town"])
         s.out_sites = dict(view["sites"]["out_of_town"])
-        s.log = [(e["turn"], e["player"], e["text"]) for e in view["log"]]
+        s.log = ([dict(e) for e in public["log"]] if "log" in public
+                 else [_entry(e) for e in view["log"]])
         s.over, s.winners = view["is_over"], list(view["winners"])
         s.end_reason = view["end_reason"]
         s.end_code = view.get("end_code")
@@ -320,9 +328,9 @@ def all_cards(s: State) -> list[int]:
 
 
 _LEFT = re.compile(r"\((\d+) left\)")
-_HIRES = re.compile(r" hires an? \w+ client \((.+)\) ")
-_PLAYS = (" leads ", " follows with ", " also plays ")
-_FACE_DOWN = " puts a card "
+_PLAYS = frozenset({"lead", "follow", "also_play"})
+#: Events that are not an action of the led role: playing cards, thinking, a victim's answer.
+_NOT_ACTIONS = _PLAYS | {"think", "no_match", "protected"}
 
 
 def public_from_view(view: dict, moves: list | None = None) -> dict:
@@ -342,17 +350,12 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
 
     turn = []
     for i, pv in enumerate(view["players"]):
-        mine = [e["text"] for e in turn_log if e["player"] == i]
-        hired = []
-        for text in mine:
-            m = _HIRES.search(text)
-            if m:
-                ids = [c["id"] for c in pv["clientele"] if c["name"] == m.group(1)]
-                if ids:
-                    hired.append(ids[-1])
-        played = sum(1 for text in mine if any(k in text for k in _PLAYS))
-        acted = any(not any(k in text for k in _PLAYS) and " thinks" not in text
-                    for text in mine)
+        mine = [e for e in turn_log if e["player"] == i]
+        clients = {c["id"] for c in pv["clientele"] if "id" in c}
+        hired = [e["cards"][0] for e in mine
+                 if e.get("kind") == "hire" and e.get("cards") and e["cards"][0] in clients]
+        played = sum(1 for e in mine if e.get("kind") in _PLAYS)
+        acted = any(e.get("kind") not in _NOT_ACTIONS for e in mine)
         turn.append({"played": played, "used": 0, "acted_early": False,
                      "did": [role] if acted and role else [], "hired": hired})
 
@@ -391,7 +394,8 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
     spare = [c for c in range(deck.order_count, deck.size) if c not in visible]
     vault_seen = []
     for i, pv in enumerate(view["players"]):
-        down = sum(1 for e in turn_log if e["player"] == i and _FACE_DOWN in e["text"])
+        down = sum(1 for e in turn_log if e["player"] == i and e.get("kind") == "vault"
+                   and not (e.get("data") or {}).get("face_up"))
         row = ["all" if "id" in c else None for c in pv["vault"]]
         for k in range(len(row) - down, len(row)):  # the newest went in face down
             row[k] = "owner"

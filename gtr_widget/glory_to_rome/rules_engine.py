@@ -6,8 +6,10 @@ import random
 from collections.abc import Callable
 
 from ..core import Candidate, Decision, Event, SaveFileError
+from ..core.moves import Move
 from ..core.search import SearchPolicy
 from .engine.ending import scores
+from .engine.log import events as log_events
 from .engine.state import State
 from .engine.steps import advance, candidates, current
 from .engine.steps import play as play_move
@@ -40,7 +42,7 @@ class GloryToRome:
         return view(state, seat)
 
     def events(self, state: State) -> list[Event]:
-        return [Event(turn, seat, "log", text) for turn, seat, text in state.log]
+        return log_events(state)
 
     def scores(self, state: State) -> list[dict]:
         return scores(state)
@@ -79,6 +81,25 @@ class GloryToRome:
             return State.from_dict(pos)
         except Exception as e:  # noqa: BLE001 - any fault in a position is a corrupt save
             raise SaveFileError(f"corrupt save file: {type(e).__name__}: {e}") from None
+
+    def implicit_answer(self, state: State, legal: list[Move]) -> Move | None:
+        """Saves written before the rulings' "The shape of a decision" left these answers out,
+        because the engine made them: a give with one kind of card, a lone "pass" or
+        "done". Loading such a save makes them again."""
+        if len(legal) == 1 and legal[0].verb in ("give", "pass", "done"):
+            return legal[0]
+        return None
+
+    # -- fair undo (core.protocol.FairUndo) --------------------------------------------
+    def reveals(self, before: State, after: State) -> bool:
+        """A card left the draw pile: someone may have seen it (a draw), so undoing this
+        deals the pile again. (An Atrium's unseen card counts too: dealing again is harmless.)"""
+        return len(after.draw) < len(before.draw)
+
+    def reshuffle_unseen(self, state: State, rng: random.Random) -> None:
+        """Only the draw pile's order is unseen by every seat: hands are known to their
+        owners, and face-down vault cards keep their place (their count and owner are public)."""
+        rng.shuffle(state.draw)
 
     def information_state(self, state: State, seat: int) -> dict:
         return {"view": view(state, seat), "public": public_info(state, seat)}

@@ -17,6 +17,7 @@ from typing import Any
 from ..core.errors import SaveFileError
 from ..core.saves import checksum
 from .engine.catalogue import MATERIALS, Deck, deck_of
+from .engine.log import entry_problem, log_lines
 from .engine.powers import REGISTRY
 from .engine.rules import Rules
 from .engine.setup import new_state
@@ -45,7 +46,7 @@ def check_position(pos: dict, legacy: bool = False) -> None:
     deck = deck_of(rules)
     check_cards(pos, deck)
     check_sites(pos, rules)
-    check_flow(pos, n)
+    check_flow(pos, n, deck.size)
     check_frames(pos, deck, n, rules.edition)
     check_origin(pos, rules, legacy)
 
@@ -120,14 +121,16 @@ def check_sites(pos: dict, rules: Rules) -> None:
             raise bad(f"{m} Sites out of town, but these rules leave none there")
 
 
-def check_flow(pos: dict, n: int) -> None:
+def check_flow(pos: dict, n: int, deck_size: int) -> None:
     """Seats in range; the game is over exactly when the stack is empty, with winners."""
     if pos["leader"] >= n:
         raise bad(f"the leader is seat {pos['leader']} of a {n}-player game")
     if any(w >= n for w in pos["winners"]) or len(set(pos["winners"])) < len(pos["winners"]):
         raise bad(f"the winners {pos['winners']} are not distinct seats of {n}")
-    if any(seat is not None and seat >= n for _, seat, _ in pos["log"]):
-        raise bad(f"the log names a seat beyond the {n} players")
+    for k, entry in enumerate(pos["log"]):  # structured lines, or [turn, seat, text] of old
+        problem = entry_problem(entry, n, deck_size)
+        if problem:
+            raise bad(f"log line {k + 1}: {problem}")
     if pos["over"]:
         if pos["stack"] or not pos["winners"] or pos["end_reason"] is None:
             raise bad("a game over has no pending decision, and has winners and a reason")
@@ -178,6 +181,9 @@ def check_origin(pos: dict, rules: Rules, legacy: bool) -> None:
     if dealt is None:
         raise bad("the position says it was dealt, but its rules cannot deal a game")
     body = dict(body, rules=rules.to_dict())  # retired options dropped, as the deal has them
+    if any(not isinstance(e, dict) for e in body["log"]):  # lines saved before they had kinds
+        body, dealt = {**body, "log": log_lines(body["log"])}, {**dealt, "log": log_lines(
+            dealt["log"])}
     if body != dealt:
         what = next((k for k in dealt if body.get(k) != dealt[k]), "position")
         if legacy:

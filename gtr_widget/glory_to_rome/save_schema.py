@@ -164,8 +164,28 @@ class FrameModel(BaseModel):
         return self
 
 
-LogEntry = tuple[Annotated[StrictInt, Field(ge=0, le=MAX_COUNT)], Seat | None,
-                 Annotated[StrictStr, Field(max_length=1000)]]
+LogText = Annotated[StrictStr, Field(max_length=1000)]
+
+
+class LogEventModel(_Model):
+    """A structured log line (engine/log.py); `save_checks` checks its template and ids."""
+
+    turn: Annotated[StrictInt, Field(ge=0, le=MAX_COUNT)]
+    seat: Seat | None
+    kind: Annotated[StrictStr, Field(max_length=40)]
+    text: LogText
+    cards: Annotated[list[Card], Field(max_length=60)] = None  # type: ignore[assignment]
+    template: LogText = None  # type: ignore[assignment]
+    words: Annotated[dict[Annotated[StrictStr, Field(max_length=40)], LogText | StrictInt | None],
+                     Field(max_length=20)] = None  # type: ignore[assignment]
+    known_to: Annotated[list[Seat], Field(max_length=MAX_SEATS)] = None  # type: ignore
+    public: LogText = None  # type: ignore[assignment]
+    data: Annotated[dict[StrictStr, Any], Field(max_length=20)] = None  # type: ignore
+
+
+#: A log line: structured, or [turn, seat, text] as saves before structured events wrote it.
+LogEntry = LogEventModel | tuple[Annotated[StrictInt, Field(ge=0, le=MAX_COUNT)], Seat | None,
+                                 LogText]
 VaultKey = Annotated[str, StringConstraints(pattern=r"^(0|[1-9][0-9]{0,2})$")]
 
 

@@ -56,6 +56,6 @@ def step(game: Any, script: list[str], delta: int) -> str:
         game.play(script[done])
         return ""
     if delta < 0 and done > 0:
-        game.undo()
+        game.undo(exact=True)  # a rulebook example steps back to its own deal
         return ""
     return "The scenario is at its " + ("end." if delta > 0 else "start.")

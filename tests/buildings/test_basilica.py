@@ -34,7 +34,8 @@ def test_bb_basilica_1(edition):
     seen_by_l = [c for c in g.view(1)["players"][0]["vault"] if not c.get("hidden")]
     assert [c["material"] for c in seen_by_l] == ["Brick"]  # shown this turn (003:283)
     assert sum(1 for c in g.view(0)["players"][0]["vault"] if c.get("hidden")) == 0
-    assert not any("Tower" in e["text"] for e in g.log if "vault" in e["text"])
+    for seat in range(1, len(g.players)):
+        assert not any("Tower" in e["text"] for e in g.log_for(seat) if "vault" in e["text"])
 
 
 def test_one_hand_card_per_action():

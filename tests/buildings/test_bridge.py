@@ -3,6 +3,8 @@ stockpiles too; never past a Wall (003:383-385)."""
 
 
 
+from helpers import answer_gives
+
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
@@ -23,6 +25,7 @@ def test_bb_bridge_1():
     for _ in range(3):
         g.play("think: take Jack")
     g.play("legionary: demand Marble")
+    answer_gives(g)
     s = g.state
     mats = [s.deck.material[c] for c in s.players[0].stockpile]
     assert mats == ["Marble"] * 5
@@ -40,6 +43,7 @@ def test_without_bridge_only_neighbours_and_no_palisade():
     for _ in range(3):
         g.play("think: take Jack")
     g.play("legionary: demand Marble")
+    answer_gives(g)
     s = g.state
     assert len(s.players[0].stockpile) == 1
     assert len(s.players[2].stockpile) == 1
@@ -53,4 +57,5 @@ def test_bridge_in_three_players_reaches_the_neighbours_stockpiles():
     g.play("think: take Jack")
     g.play("think: take Jack")
     g.play("legionary: demand Marble")
+    answer_gives(g)
     assert len(g.state.players[0].stockpile) == 4

@@ -26,7 +26,8 @@ def test_1e_atrium_1_stockpile_and_hand():
     assert names(g, p.hand) == ["Insula", "Road"]
     assert len(p.vault) == 2 and p.stockpile == []
     assert s.deck.name[villa] == "Villa"
-    assert not any("Villa" in e["text"] for e in g.log)
+    for seat in (1, 2):
+        assert not any("Villa" in e["text"] for e in g.log_for(seat))
 
 
 def test_atrium_never_vaults_a_jack_nor_beyond_the_limit():

@@ -2,6 +2,7 @@
 your Vault (000:770-774; A-18, A-19)."""
 
 from first_edition_helpers import mats, names, play, refused, roles, texts
+from helpers import answer_gives
 
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
@@ -23,9 +24,11 @@ def test_1e_coliseum_1():
     g = _coliseum_1()
     play(g, "lead Legionary: Shrine", "follow: Academy", "think: take Jack",
          "legionary: demand Marble, Marble")
+    answer_gives(g)
     s = g.state
     assert mats(g, s.players[2].stockpile) == ["Marble"] * 3
     g.play("legionary: demand Brick, Stone")
+    answer_gives(g)
     assert sorted(texts(g)) == sorted([
         "coliseum: slay L's Legionary client", "coliseum: slay R's Legionary client",
         "coliseum: slay R's Merchant client", "coliseum: spare the rest"])
@@ -47,6 +50,7 @@ def test_coliseum_room_for_some_then_none():
               clientele={1: ["Legionary", "Legionary"]}, vault={0: ["Rubble", "Rubble"]},
               buildings={0: ["Coliseum"]}, leader=0)  # Influence 5: room for three
     play(g, "lead Legionary: Academy", "think: refill", "legionary: demand Brick")
+    answer_gives(g)
     assert texts(g) == ["coliseum: slay L's Legionary client", "coliseum: spare the rest"]
     g.play("coliseum: slay L's Legionary client")
     # one demand, one client at most (A-19): the other Legionary survives
@@ -60,12 +64,14 @@ def test_coliseum_stopped_by_a_palisade_and_by_a_full_vault():
               clientele={1: ["Legionary"]}, buildings={0: ["Coliseum"], 1: ["Palisade"]},
               leader=0)
     play(g, "lead Legionary: Academy", "think: refill", "legionary: demand Brick")
+    answer_gives(g)
     assert roles(g, g.state.players[1].clientele) == ["Legionary"]
     refused(g, "coliseum: slay L's Legionary client")
     g = build(["You", "L"], "first", hands={0: ["Academy", "Archway"]},
               clientele={1: ["Legionary"]}, vault={0: ["Rubble"] * 5},
               buildings={0: ["Coliseum"]}, leader=0)
     play(g, "lead Legionary: Academy", "think: refill", "legionary: demand Brick")
+    answer_gives(g)
     assert roles(g, g.state.players[1].clientele) == ["Legionary"]
     assert not any(t.startswith("coliseum") for t in texts(g))
 
@@ -77,6 +83,7 @@ def test_a_bridge_widens_the_coliseum():
               clientele={2: ["Legionary"], 3: ["Legionary"]},
               buildings={0: ["Bridge", "Coliseum"], 3: ["Palisade"]}, leader=0)
     play(g, "lead Legionary: Academy", "legionary: demand Brick")
+    answer_gives(g)
     assert sorted(texts(g)) == ["coliseum: slay A's Legionary client",
                                 "coliseum: slay R's Legionary client",
                                 "coliseum: spare the rest"]

@@ -2,6 +2,7 @@
 (000:438-456, 000:508-518, 000:678-687; A-10)."""
 
 from first_edition_helpers import acting, mats, names, play, refused, roles, texts
+from helpers import answer_gives
 
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
@@ -131,14 +132,18 @@ def test_1e_bridge_1_early_demands_reach_everyone():
     play(g, "lead Legionary: Academy", "follow: Archway")
     assert acting(g, 0)
     g.play("legionary: demand Stone")  # Pool, L (Palisade ignored), A and R all give
+    answer_gives(g)
     s = g.state
     assert mats(g, s.players[0].stockpile) == ["Stone"] * 4
     play(g, "follow: Atrium", "legionary: demand Marble")
+    answer_gives(g)
     assert mats(g, s.players[1].stockpile) == ["Marble"] * 3
     g.play("follow: Bath")  # A decides after seeing both early demands
     g.play("legionary: demand Wood")  # the Leader: only his neighbours You and A
+    answer_gives(g)
     assert mats(g, s.players[3].stockpile) == ["Wood", "Wood"]
     g.play("legionary: demand Rubble")  # A: R gives, L is protected by his Palisade
+    answer_gives(g)
     assert mats(g, s.players[2].stockpile) == ["Rubble"]
     assert names(g, s.players[1].hand) == ["Road", "Temple"]
 
@@ -155,8 +160,10 @@ def test_bridge_may_wait_and_then_demands_in_turn_order():
     assert g.decision.player == 2
     refused(g, "bridge: wait for your turn")  # not R's power, and the moment is gone
     g.play("legionary: demand Stone")  # each victim has one Stone: the gives are forced
+    answer_gives(g)
     s = g.state
     assert mats(g, s.players[2].stockpile) == ["Stone", "Stone"]
     assert acting(g, 0)
     g.play("legionary: demand Marble")  # R's Palace; L has no Marble
+    answer_gives(g)
     assert mats(g, s.players[0].stockpile) == ["Marble"]

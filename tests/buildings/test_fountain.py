@@ -28,7 +28,9 @@ def test_bb_fountain_1(edition):
     s = g.state
     g.play(DRAW)
     assert g.decision.kind == "fountain" and g.decision.player == 0
-    assert not any("Palisade" in e["text"] for e in g.log)  # drawn, not shown
+    others = range(1, len(g.players))
+    for seat in others:  # drawn, not shown
+        assert not any("Palisade" in e["text"] for e in g.log_for(seat))
     g.play("fountain: lay Palisade")
     g.play(DRAW)
     g.play("fountain: add Palisade to Palisade")
@@ -40,7 +42,8 @@ def test_bb_fountain_1(edition):
     assert [s.deck.name[c] for c in s.players[0].hand] == ["Palisade"]
     assert g.decision.player == 1  # three actions used
     assert g.view(1)["players"][0]["hand"] is None
-    assert not any("Palisade" in e["text"] for e in g.log[before:])  # the kept card
+    for seat in others:  # the kept card
+        assert not any("Palisade" in e["text"] for e in g.log_for(seat)[before:])
 
 
 def test_out_of_town_takes_a_second_action():

@@ -26,7 +26,9 @@ def test_bb_palace_1(edition):
     g.play("also play: Garden")
     g.play("also play: Villa")
     g.play("also play: Jack")
-    assert g.decision.kind == "follow"  # nothing of the role left: the "more" step ends
+    assert g.decision.kind == "more" and [m.text for m in g.legal_moves()] == ["done"]
+    g.play("done")  # nothing of the role left, but a hand is never read off a skip
+    assert g.decision.kind == "follow"
     g.play("follow: Sewer")
     g.play("follow: Prison")
     s = g.state

@@ -2,6 +2,7 @@
 Bridge or not (003:631-635)."""
 
 import pytest
+from helpers import answer_gives
 
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
@@ -24,10 +25,12 @@ def test_bb_wall_2_bridge_does_not_pass_the_wall():
     g.play("lead Legionary: Academy")
     g.play("follow: Shrine")
     g.play("legionary: demand Stone")
+    answer_gives(g)
     s = g.state
     assert not s.players[1].stockpile  # nothing given, not even from the stockpile
     g.play("keep")  # the Wall's owner may give if they wish (003:635): they keep
     g.play("legionary: demand Stone")
+    answer_gives(g)
     names = s.deck.name
     assert [s.deck.material[c] for c in s.players[0].stockpile] == ["Stone", "Stone"]
     assert "Villa" in [names[c] for c in s.players[0].stockpile]
@@ -44,4 +47,5 @@ def test_wall_protects_its_owner_only():
     g.play("think: take Jack")
     g.play("think: take Jack")
     g.play("legionary: demand Stone")
+    answer_gives(g)
     assert [g.state.deck.name[c] for c in g.state.players[0].stockpile] == ["Prison"]

@@ -53,4 +53,4 @@ def test_duplicate_cards_may_each_be_revealed():
     g.play("patron: Legionary from pool")
     assert [c["name"] for c in g.view(1)["players"][0]["revealed"]] == ["Garden"]
     g.play("legionary: demand Stone")  # the Prison, not yet shown
-    assert sum("Rome demands Stone" in line[2] for line in g.state.log) == 2
+    assert sum("Rome demands Stone" in e["text"] for e in g.log) == 2

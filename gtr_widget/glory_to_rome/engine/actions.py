@@ -18,6 +18,19 @@ from .steps import Step, step
 
 PASS = Move("pass", "pass")  # ends the rest of the block
 SKIP = Move("skip", "skip")  # forgoes this one action; the next follows (000:139)
+
+
+def any_hands(s: State) -> tuple[list[int], list[int]]:
+    """Two hands that could do whatever any hand could: one Order card of each material
+    (small, tried first) and one of each name (every card's own rules)."""
+    made = s.deck.__dict__.get("any_hands")
+    if made is None:
+        deck, orders = s.deck, range(s.deck.order_count)
+        made = s.deck.any_hands = (list({deck.material[c]: c for c in orders}.values()),
+                                   list({deck.name[c]: c for c in orders}.values()))
+    return made
+
+
 DONE = Move("done", "done")
 
 
@@ -105,14 +118,31 @@ class ActionStep(Step):
         return out
 
     def forced(self, s, f, moves):
-        if len(moves) == 1 and moves[0] is PASS:
-            return PASS  # nothing this action could do
+        if len(moves) == 1 and moves[0] is PASS and not self._hand_could_act(s, f):
+            return PASS  # nothing this action could do, whatever the hand holds
         return None
 
     def auto_note(self, s, f, m):
         n = actions_left(s, f)
         return (f"{s.players[f['seat']].name}: {n} {f['role']} action{'s' if n != 1 else ''} "
                 "passed, nothing could be done")
+
+    def _hand_could_act(self, s, f) -> bool:
+        """Whether some hand of this size could act here. Passing for the player only when
+        none could keeps the shape of the game from showing a hidden hand (rulings: "The
+        shape of a decision"): a seat with cards in hand is asked, even if only "pass" fits."""
+        p = s.players[f["seat"]]
+        if not p.hand:
+            return False  # an empty hand is public: its count is shown
+        real = p.hand
+        try:
+            for hand in any_hands(s):
+                p.hand = list(hand)
+                if len(self.moves(s, dict(f))) > 1:
+                    return True
+            return False
+        finally:
+            p.hand = real
 
     def apply(self, s, f, m):
         if m.verb == "pass":
@@ -124,7 +154,7 @@ class ActionStep(Step):
             return
         if m.verb == "skip":
             consume(s, f)
-            s.say(f["seat"], f"{s.players[f['seat']].name} skips a {f['role']} action")
+            s.say(f["seat"], "skip", "{who} skips a {role} action", role=f["role"])
             return
         ROLE_ACTIONS[f["role"]].apply(s, f["seat"], f, m)
 

@@ -80,8 +80,8 @@ def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: li
         s.buildings_changed()
     where = " out of town" if out_of_town else ("" if site == s.deck.material[card]
                                                   else f" on a {site} Site")
-    name = s.deck.name[card]
-    s.say(seat, f"{p.name} lays {'an' if name[0] in 'AEIOU' else 'a'} {name} foundation{where}")
+    s.say(seat, "foundation", "{who} lays {0:f}{where}", card, where=where,
+          data={"site": site, "out_of_town": out_of_town})
     if not out_of_town and not any(s.sites.values()):  # 003:296; 000:327 (A-4)
         if s.rules.forum_or_sites == "forum":  # a Forum this foundation made work wins first
             check_wins(s)  # (a Gate, 003:483; rulings: Forum or Sites)
@@ -129,14 +129,13 @@ def needed(s: State, seat: int, b: Building) -> int:
 
 def add(s: State, seat: int, b: Building, card: int, source: list[int], role: str) -> None:
     """Add a material to a structure; complete it when it has enough (or a power says so)."""
-    p = s.players[seat]
     source.remove(card)
     b.materials.append(card)
     if foundations_matter(s, seat):  # a material may change what counts (Gate + Road, 003:489)
         s.buildings_changed()
     material = s.deck.material[card]
-    s.say(seat, f"{p.name} adds {s.deck.name[card]} ({material}) to "
-                f"{s.deck.name[b.foundation]}")
+    s.say(seat, "material", "{who} adds {0:m} to {1}", card, b.foundation,
+          data={"material": material, "building": b.foundation})
     own = own_power(s, b.foundation, "own_completes_on_add")
     if len(b.materials) >= needed(s, seat, b) or any_hook(
         s, seat, "completes_on_add", b, material, role
@@ -150,8 +149,8 @@ def complete(s: State, seat: int, b: Building) -> None:
     b.complete = True
     p.influence_sites.append(b.site)
     s.buildings_changed()
-    s.say(seat, f"{p.name} completes the {s.deck.name[b.foundation]} "
-                f"(Influence {p.influence})")
+    s.say(seat, "complete", "{who} completes the {0} (Influence {influence})", b.foundation,
+          influence=p.influence, data={"building": b.foundation, "influence": p.influence})
     for pw in hooks(s, seat, "on_complete"):
         if s.over:
             return

@@ -27,7 +27,9 @@ def end_game(s: State, reason: str, winners: list[int] | None = None,
     s.stack = []
     s.winners = winners if winners is not None else _best(s)
     names = " and ".join(s.players[w].name for w in s.winners)
-    s.say(None, f"Game over: {reason}. {names} {'wins' if len(s.winners) == 1 else 'win'}")
+    s.say(None, "game_over", "Game over: {reason}. {names} {verb}", reason=reason, names=names,
+          verb="wins" if len(s.winners) == 1 else "win",
+          data={"reason": reason, "winners": list(s.winners)})
 
 
 def merchant_bonuses(s: State) -> list[list[str]]:

@@ -49,7 +49,8 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
 
 
 def _hand_over(s: State) -> None:
-    s.say(None, f"{s.players[s.leader].name} has the Leader card")
+    s.say(None, "leader", "{name} has the Leader card", name=s.players[s.leader].name,
+          data={"leader": s.leader})
     s.stack = [{"kind": "lead", "seat": s.leader}]
 
 
@@ -105,7 +106,7 @@ class StartPick(Step):
         p = s.players[f["seat"]]
         p.hand.remove(m.cards[0])
         s.out_of_play.append(m.cards[0])
-        s.say(f["seat"], f"{p.name} puts a card face down for the lead")
+        s.say(f["seat"], "pick", "{text}", text=f"{p.name} puts a card face down for the lead")
 
     def prompt(self, s, f):
         return (f"{s.players[f['seat']].name}: pick an Order card face down; the first name "
@@ -122,7 +123,7 @@ class StartReveal(Step):
     def run(self, s, f):
         picks = s.out_of_play[-s.n:]
         del s.out_of_play[-s.n:]
-        s.say(None, "the picks: " + ", ".join(
+        s.say(None, "picks", "{text}", text="the picks: " + ", ".join(
             f"{p.name} {s.deck.name[c]}" for p, c in zip(s.players, picks)))
         _settle(s, dict(enumerate(picks)))
         _hand_over(s)

@@ -7,6 +7,7 @@ times) and turns into JSON without ceremony. Facts about cards live in the `Deck
 
 from __future__ import annotations
 
+from . import log as _log
 from .catalogue import VALUE, Deck, deck_of
 from .rules import Rules
 
@@ -124,7 +125,7 @@ class State:
         self.turn = 1
         self.role: str | None = None
         self.stack: list[dict] = []  # pending decisions and steps; the top is the last
-        self.log: list[tuple[int, int | None, str]] = []  # (turn, seat or None, text)
+        self.log: list[dict] = []  # structured entries, JSON as they are (see log.py)
         self.over = False
         self.winners: list[int] = []
         self.end_reason: str | None = None
@@ -153,9 +154,13 @@ class State:
         s._powers = self._powers  # powers depend only on buildings, copied by value above
         return s
 
-    def say(self, seat: int | None, text: str) -> None:
-        """Add a public line to the log."""
-        self.log.append((self.turn, seat, text))
+    def say(self, seat: int | None, kind: str, template: str, *cards: int,
+            known_to=None, public: str | None = None, data: dict | None = None,
+            **words) -> None:
+        """Add a line to the log. `template` names `cards` by position ({0}, {0:m} with the
+        material, {0:f} as a foundation) and `words` by name ({who} is the seat's name); a
+        line only `known_to` may read carries the `public` wording for everyone else."""
+        _log.record(self, seat, kind, template, cards, known_to, public, data, words)
 
     def buildings_changed(self) -> None:
         """Forget cached powers: a building was laid, completed, stolen or made public."""
@@ -169,7 +174,7 @@ class State:
             "out_of_play": self.out_of_play,
             "sites": self.sites, "out_sites": self.out_sites,
             "leader": self.leader, "turn": self.turn, "role": self.role,
-            "stack": self.stack, "log": [list(e) for e in self.log],
+            "stack": self.stack, "log": [_log.entry_to_json(e, self.deck) for e in self.log],
             "over": self.over, "winners": self.winners, "end_reason": self.end_reason,
             "end_code": self.end_code,
             "vault_seen": {str(k): v for k, v in self.vault_seen.items()},
@@ -186,7 +191,7 @@ class State:
         s.sites, s.out_sites = dict(d["sites"]), dict(d["out_sites"])
         s.leader, s.turn, s.role = d["leader"], d["turn"], d["role"]
         s.stack = [dict(f) for f in d["stack"]]
-        s.log = [tuple(e) for e in d["log"]]
+        s.log = [_log.entry_from_json(e) for e in d["log"]]
         s.over, s.winners, s.end_reason = d["over"], list(d["winners"]), d["end_reason"]
         s.end_code = d.get("end_code")  # absent from older saves
         s.vault_seen = {int(k): v for k, v in d["vault_seen"].items()}

@@ -116,7 +116,7 @@ def advance(s: State) -> list[Move]:
             if forced is not None:
                 note = st.auto_note(s, f, forced)
                 if note:
-                    s.say(st.player(s, f), note)
+                    s.say(st.player(s, f), "auto", "{text}", text=note)
                 _apply(s, f, forced)
                 continue
         return ms

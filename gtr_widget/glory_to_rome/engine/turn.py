@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...core.moves import Move
 from .leading import follow_moves, lead_moves, not_in_hand, petitions
+from .log import slots
 from .powers import any_hook, anyone_answers, hooks, seat_hooks
 from .reasons import article, refuse
 from .roles.thinker import do_think
@@ -20,11 +21,12 @@ def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
     p.played += 1
 
 
-def _describe(s: State, m: Move) -> str:
-    names = [s.deck.name[c] for c in m.cards]
-    if m.data and m.data[0] == "petition":
-        return "a petition of " + " + ".join(names)
-    return " + ".join(names)
+def _say_played(s: State, seat: int, kind: str, head: str, m: Move) -> None:
+    """Log a lead, follow or extra card: "{who} leads Architect with Tower"."""
+    petition = bool(m.data) and m.data[0] == "petition"
+    cards = slots(len(m.cards), " + ")
+    s.say(seat, kind, head + ("a petition of " if petition else "") + cards, *m.cards,
+          role=m.role, data={"role": m.role, "petition": petition})
 
 
 def _after_play(s: State, seat: int) -> None:
@@ -90,7 +92,7 @@ class LeadStep(Step):
             return
         s.role = m.role
         play_cards(s, seat, m.cards)
-        s.say(seat, f"{s.players[seat].name} leads {m.role} with {_describe(s, m)}")
+        _say_played(s, seat, "lead", "{who} leads {role} with ", m)
         push_end_of_turn(s)
         s.stack.append({"kind": "start_actions"})
         for k in range(s.n - 1, 0, -1):
@@ -116,7 +118,7 @@ class FollowStep(Step):
             do_think(s, seat, m)
             return
         play_cards(s, seat, m.cards)
-        s.say(seat, f"{s.players[seat].name} follows with {_describe(s, m)}")
+        _say_played(s, seat, "follow", "{who} follows with ", m)
         _after_play(s, seat)
 
     def prompt(self, s, f):
@@ -161,14 +163,16 @@ class MoreStep(Step):
                 if name not in seen:
                     seen.add(name)
                     out.append(m._replace(text=f"also play: {name}"))
-        return out + [Move("done", "done")] if out else []
+        # With cards in hand the player is asked even when none fits, so the table cannot
+        # tell (rulings: "The shape of a decision"); an empty hand is public.
+        return out + [Move("done", "done")] if out or s.players[f["seat"]].hand else []
 
     def apply(self, s, f, m):
         if m.verb == "done":
             s.stack.pop()
             return
         play_cards(s, f["seat"], m.cards)
-        s.say(f["seat"], f"{s.players[f['seat']].name} also plays {_describe(s, m)}")
+        _say_played(s, f["seat"], "also_play", "{who} also plays ", m)
 
     def prompt(self, s, f):
         return f"{s.players[f['seat']].name}: play another {s.role} card, or done"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .construction import needed
 from .ending import scores
 from .limits import LIMIT_KINDS, limit
+from .log import render as render_log
 from .state import State
 from .steps import current
 
@@ -90,7 +91,7 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
         "winners": list(s.winners),
         "end_reason": s.end_reason,
         "end_code": s.end_code,
-        "log": [{"turn": t, "player": who, "text": text} for t, who, text in s.log],
+        "log": render_log(s, seat),  # worded for this seat, from what it may know now
     }
     if seat is None:
         out["draw_pile"] = [card(c) for c in reversed(s.draw)]  # top first

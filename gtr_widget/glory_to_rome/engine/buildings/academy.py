@@ -20,10 +20,12 @@ class Academy(Power):
 
     def end_of_turn(self, state, seat):
         if state.rules.academy_timing == "end_of_turn" and self._earned(state, seat):
-            state.say(seat, f"{state.players[seat].name} may think (Academy)")
+            state.say(seat, "grant", "{who} may think (Academy)",
+                      data={"role": "Thinker", "count": 1, "source": "Academy"})
             push_think(state, seat)
 
     def after_actions(self, state, seat):
         if state.rules.academy_timing == "after_actions" and self._earned(state, seat):
-            state.say(seat, f"{state.players[seat].name} may think (Academy)")
+            state.say(seat, "grant", "{who} may think (Academy)",
+                      data={"role": "Thinker", "count": 1, "source": "Academy"})
             push_think(state, seat)

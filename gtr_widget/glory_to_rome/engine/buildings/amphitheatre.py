@@ -8,8 +8,9 @@ from ..powers import Power, power
 
 def push_burst(state, seat: int, role: str, n: int, source: str) -> None:
     """A fixed block of `n` optional actions of `role`, taken now (on top of the stack)."""
-    state.say(seat, f"{state.players[seat].name} may take {n} {role} action"
-                    f"{'s' if n != 1 else ''} ({source})")
+    state.say(seat, "grant", "{who} may take {n} {role} action{s} ({source})", n=n, role=role,
+              s="s" if n != 1 else "", source=source,
+              data={"role": role, "count": n, "source": source})
     state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": n,
                          "source": source})
 

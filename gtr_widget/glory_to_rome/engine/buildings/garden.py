@@ -19,4 +19,5 @@ class Garden(Power):
         n = state.players[seat].influence  # the Garden's own Influence included
         state.stack.append({"kind": "actions", "seat": seat, "role": "Patron", "left": n,
                             "source": "Garden"})
-        state.say(seat, f"{state.players[seat].name} may take {n} Patron actions (Garden)")
+        state.say(seat, "grant", "{who} may take {n} Patron actions (Garden)", n=n,
+                  data={"role": "Patron", "count": n, "source": "Garden"})

@@ -32,6 +32,6 @@ class Latrine(Power):
         card = move.cards[0]
         p.hand.remove(card)
         state.pool.append(card)
-        state.say(frame["seat"], f"{p.name} discards {state.deck.name[card]} to the Pool "
-                                 "(Latrine)")
+        state.say(frame["seat"], "discard", "{who} discards {0} to the Pool (Latrine)", card,
+                  data={"source": "Latrine"})
         think_instead(state, frame)

@@ -6,6 +6,7 @@ first-edition Sewer is printed with the same words (000:836) and reuses this cla
 from __future__ import annotations
 
 from ....core.moves import Move
+from ..log import slots
 from ..powers import Power, power
 from ..reasons import offer
 from ..turn import think_instead
@@ -37,7 +38,9 @@ class Vomitorium(Power):
         state.pool.extend(orders)
         state.jacks.extend(jacks)
         p.hand = []
-        shown = ", ".join(deck.name[c] for c in orders) or "no Order cards"
-        state.say(seat, f"{p.name} discards the whole hand ({self.name}): {shown} to the Pool, "
-                        f"{len(jacks)} Jack{'s' if len(jacks) != 1 else ''} to the Jack pile")
+        shown = slots(len(orders)) or "no Order cards"
+        state.say(seat, "discard", "{who} discards the whole hand ({source}): " + shown
+                  + " to the Pool, {jacks} Jack{s} to the Jack pile", *orders, source=self.name,
+                  jacks=len(jacks), s="s" if len(jacks) != 1 else "",
+                  data={"source": self.name, "jacks": len(jacks)})
         think_instead(state, frame)

@@ -96,7 +96,8 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     for mat in mats:  # each demand shows its own card, never one shown earlier (003:269)
         p.revealed.append(next(c for c in p.hand if s.deck.material[c] == mat
                                and c not in p.revealed))
-    s.say(seat, f"{p.name}: Rome demands {', '.join(mats)}!")
+    s.say(seat, "demand", "{who}: Rome demands {mats}!", mats=", ".join(mats),
+          data={"materials": list(mats)})
     for mat in mats:  # "may" take one from the Pool (003:260): always taken (rulings A-8)
         c = first_of(s, s.pool, material=mat)
         if c is not None:
@@ -106,7 +107,8 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     for v in victims(s, seat):
         reason = immunity(s, v, seat)
         if reason:
-            s.say(v, f"{s.players[v].name} is protected: {reason}")
+            s.say(v, "protected", "{who} is protected: {reason}", reason=reason,
+                  data={"demander": seat})
             if s.rules.protected_may_give:  # "may still choose to give" (003:525, 003:635)
                 gives += [{"kind": "give", "seat": v, "to": seat, "material": mat,
                            "optional": True} for mat in mats]
@@ -166,16 +168,22 @@ class GiveStep(Step):
         return gifts
 
     def forced(self, s, f, moves):
-        return moves[0] if len(moves) == 1 and not f.get("optional") else None
+        if f.get("optional"):
+            return None  # a protected player chooses to keep or to give
+        # "Glory to Rome!" is said aloud (003:263): answering it for the victim shows nothing.
+        # A victim who holds the material is always asked, even with one kind to give, so the
+        # table cannot tell one kind from several (rulings: "The shape of a decision").
+        return moves[0] if not moves[0].cards else None
 
     def apply(self, s, f, m):
         s.stack.pop()
         v = s.players[f["seat"]]
         if m is KEEP or m.data == ("keep",):
-            s.say(f["seat"], f"{v.name} keeps their cards")
+            s.say(f["seat"], "keep", "{text}", text=f"{v.name} keeps their cards")
             return
         if not m.cards:
-            s.say(f["seat"], f"{v.name}: Glory to Rome! (no {f['material']})")
+            s.say(f["seat"], "no_match", "{who}: Glory to Rome! (no {material})",
+                  material=f["material"], data={"material": f["material"], "demander": f["to"]})
             return
         gather(s, f["to"], m.cards[0], v.hand, f"from {v.name}'s hand")
 
@@ -186,8 +194,8 @@ class GiveStep(Step):
         if f.get("optional"):
             return (f"{s.players[f['seat']].name}: protected from the demand for "
                     f"{f['material']} — keep, or give a card to {s.players[f['to']].name}")
-        return (f"{s.players[f['seat']].name}: Rome demands {f['material']} — choose the card "
-                f"to give {s.players[f['to']].name}")
+        return (f"{s.players[f['seat']].name}: Rome demands {f['material']} — give "
+                f"{s.players[f['to']].name} a {f['material']} card")
 
 
 ROLE_ACTIONS["Legionary"] = Legionary()

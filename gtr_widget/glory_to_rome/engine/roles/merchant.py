@@ -6,6 +6,7 @@ from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS
 from ..limits import limit
+from ..log import zone_of
 from ..reasons import offer, refuse
 from ..state import State
 from ..zones import first_each
@@ -27,12 +28,16 @@ def sell(s: State, seat: int, card: int, source: list[int], seen: str | None,
          where: str) -> None:
     """Into the vault. `seen`: who knows the card this turn ("all", "owner" or None)."""
     p = s.players[seat]
+    origin = zone_of(s, source)
     source.remove(card)
     p.vault.append(card)
     if seen:
         s.vault_seen[card] = seen
-    what = f"{s.deck.name[card]} ({s.deck.material[card]})" if seen == "all" else "a card"
-    s.say(seat, f"{p.name} puts {what} {where} into the vault")
+    text = "{who} puts {0:m} {where} into the vault"
+    private = None if seen == "all" else ((seat,) if seen == "owner" else ())
+    s.say(seat, "vault", text, card, known_to=private, where=where,
+          public="{who} puts a card {where} into the vault",
+          data={"face_up": seen == "all", **origin})
 
 
 class Merchant:

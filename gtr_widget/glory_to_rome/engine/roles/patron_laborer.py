@@ -6,6 +6,7 @@ from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS, ROLES
 from ..limits import limit
+from ..log import zone_of
 from ..powers import hooks
 from ..reasons import offer, refuse
 from ..state import State
@@ -15,10 +16,13 @@ from ..zones import first_each
 def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
     """A new client joins; it acts from the next turn its role is led (003:191)."""
     p = s.players[seat]
+    origin = zone_of(s, source)
     source.remove(card)
     p.clientele.append(card)
     p.hired.append(card)
-    s.say(seat, f"{p.name} hires a {s.deck.role[card]} client ({s.deck.name[card]}) {where}")
+    role = s.deck.role[card]
+    s.say(seat, "hire", "{who} hires a {role} client ({0}) {where}", card, role=role,
+          where=where, data={"role": role, **origin})
     for pw in hooks(s, seat, "on_hire"):
         pw.on_hire(s, seat, card)
 
@@ -75,9 +79,11 @@ class Laborer:
 
 def gather(s: State, seat: int, card: int, source: list[int], where: str) -> None:
     p = s.players[seat]
+    origin = zone_of(s, source)
     source.remove(card)
     p.stockpile.append(card)
-    s.say(seat, f"{p.name} takes {s.deck.name[card]} ({s.deck.material[card]}) {where}")
+    s.say(seat, "take", "{who} takes {0:m} {where}", card, where=where,
+          data={"material": s.deck.material[card], **origin})
 
 
 ROLE_ACTIONS["Patron"] = Patron()

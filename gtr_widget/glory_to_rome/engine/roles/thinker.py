@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ....core.moves import Move
 from ..limits import limit
+from ..log import slots
 from ..powers import hooks, inactive, seat_hooks
 from ..reasons import Why, mark, refuse, withhold
 from ..state import State
 from ..steps import Step, step
-from ..zones import draw
+from ..zones import draw_to
 
 TAKE_JACK = "think: take Jack"
 REFILL = "think: refill"
@@ -59,22 +60,30 @@ def think_moves(s: State, seat: int, extras: bool = True, why: Why = None) -> li
     return out
 
 
+def say_drawn(s: State, seat: int, kind: str, public: str, cards: list[int],
+              data: dict) -> None:
+    """A draw: the drawer reads which cards came; everyone else only how many."""
+    named = public + (": " + slots(len(cards)) if cards else "")
+    s.say(seat, kind, named, *cards, known_to=(seat,), public=public, data=data)
+
+
 def do_think(s: State, seat: int, m: Move) -> None:
     """Carry out one Thinker option, then let buildings follow it up (an extra Jack, say)."""
     p = s.players[seat]
     option = m.data[0]
     if option == "jack":
         p.hand.append(s.jacks.pop())
-        s.say(seat, f"{p.name} thinks and takes a Jack")
-    elif option == "refill":
-        k = limit(s, seat, "hand") - len(p.hand)
-        got = draw(s, seat, k)
-        s.say(seat, f"{p.name} thinks and draws {got} card{'s' if got != 1 else ''}")
-    elif option == "one":
-        draw(s, seat, 1)
-        s.say(seat, f"{p.name} thinks and draws one card")
+        s.say(seat, "think", "{who} thinks and takes a Jack", data={"option": option})
+    elif option in ("refill", "one"):
+        k = limit(s, seat, "hand") - len(p.hand) if option == "refill" else 1
+        got = draw_to(s, p.hand, k)
+        n = len(got)
+        said = "one card" if option == "one" else f"{n} card{'s' if n != 1 else ''}"
+        say_drawn(s, seat, "think", "{who} thinks and draws " + said, got,
+                  data={"option": option, "count": n})
     else:
-        s.say(seat, f"{p.name} thinks, but there is nothing to draw")
+        s.say(seat, "think", "{who} thinks, but there is nothing to draw",
+              data={"option": option})
     if not s.over:
         for pw in hooks(s, seat, "after_think"):
             pw.after_think(s, seat)

@@ -55,7 +55,8 @@ class Bath(Power):
         hiring = _hiring_frame(state, seat, len(state.stack))
         if hiring is not None and hiring.pop(HELD, None) == role:
             burst["bath_held"] = True
-        state.say(seat, f"{state.players[seat].name} may take a {role} action at once (Bath)")
+        state.say(seat, "grant", "{who} may take a {role} action at once (Bath)", role=role,
+                  data={"role": role, "count": 1, "source": "Bath"})
         state.stack.append(burst)
 
     def action_moves(self, state, seat, role, frame, why=None):
@@ -77,8 +78,8 @@ class Bath(Power):
             hiring = _hiring_frame(state, seat, len(state.stack) - 1)
             if hiring is not None:
                 hiring[HELD] = frame["role"]
-            state.say(seat, f"{p.name} holds the {frame['role']} action for an out-of-town "
-                            "foundation (Bath)")
+            state.say(seat, "hold", "{who} holds the {role} action for an out-of-town "
+                      "foundation (Bath)", role=frame["role"], data={"role": frame["role"]})
             return
         _, site, _cost = move.data
         start_action(state, frame)  # this action; the held one was spent already

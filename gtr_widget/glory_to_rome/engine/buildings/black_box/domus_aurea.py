@@ -49,10 +49,10 @@ class DomusAurea(PerVictim):
         p.stockpile.append(b.foundation)
         p.influence_sites.append(b.site)
         state.buildings_changed()
-        state.say(seat, f"{p.name} tears down {victim.name}'s "
-                        f"{state.deck.name[b.foundation]}: the card goes to the "
-                        f"stockpile, the {b.site} Site to Influence "
-                        f"({p.influence}) (Domus Aurea)")
+        state.say(seat, "tear_down", "{who} tears down {victim}'s {0}: the card goes to the "
+                  "stockpile, the {site} Site to Influence ({influence}) (Domus Aurea)",
+                  b.foundation, victim=victim.name, site=b.site, influence=p.influence,
+                  data={"victim": state.players.index(victim), "site": b.site})
 
     def frame_prompt(self, state, frame):
         return (f"{state.players[frame['seat']].name}: Domus Aurea — tear down one of "

@@ -48,8 +48,11 @@ class Fountain(Power):
         seat = frame["seat"]
         p = state.players[seat]
         start_action(state, frame)
-        state.say(seat, f"{p.name} draws the top card of the deck (Fountain)")
-        card = draw_to(state, p.hand, 1)[0]
+        card = state.draw[-1]  # named to the drawer only, before a last card ends the game
+        state.say(seat, "draw", "{who} draws {0} from the top of the deck (Fountain)", card,
+                  known_to=(seat,), public="{who} draws the top card of the deck (Fountain)",
+                  data={"count": 1, "source": "Fountain"})
+        draw_to(state, p.hand, 1)
         if not state.over:
             state.stack.append({"kind": "power", "power": self.name, "seat": seat,
                                 "card": card})
@@ -73,7 +76,9 @@ class Fountain(Power):
         p = state.players[seat]
         kind = move.data[0]
         if kind == "keep":
-            state.say(seat, f"{p.name} keeps the drawn card in hand (Fountain)")
+            state.say(seat, "keep", "{who} keeps {0} in hand (Fountain)", c, known_to=(seat,),
+                      public="{who} keeps the drawn card in hand (Fountain)",
+                      data={"source": "Fountain"})
         elif kind == "lay":
             _, site, cost = move.data
             if cost > 1:  # the second action of an out-of-town foundation

@@ -58,7 +58,7 @@ class Prison(Power):
         seat = frame["seat"]
         thief = state.players[seat]
         if not move.data:
-            state.say(seat, f"{thief.name} steals nothing with the Prison")
+            state.say(seat, "steal", "{who} steals nothing with the Prison")
             return
         victim = state.players[move.target]
         b = find_building(state, move.target, move.data[0])
@@ -73,9 +73,11 @@ class Prison(Power):
             victim.influence_sites.append(prison.site)
         state.buildings_changed()
         name = state.deck.name[b.foundation]
-        state.say(seat, f"{thief.name} steals {victim.name}'s {name} with the Prison and "
-                        f"gives {victim.name} the Prison's {prison.site} Site "
-                        f"(Influence {thief.influence} and {victim.influence})")
+        state.say(seat, "steal", "{who} steals {victim}'s {0} with the Prison and gives "
+                  "{victim} the Prison's {site} Site (Influence {mine} and {theirs})",
+                  b.foundation, victim=victim.name, site=prison.site, mine=thief.influence,
+                  theirs=victim.influence, data={"victim": move.target,
+                                                 "building": b.foundation})
         # "Upon completion" effects trigger for the thief (003:535).
         pw = REGISTRY.get((state.rules.edition, name))
         if pw is not None and "on_complete" in pw.hooks:

@@ -16,5 +16,6 @@ class School(Power):
         if state.deck.name[building.foundation] != self.name:
             return
         n = state.players[seat].influence
-        state.say(seat, f"{state.players[seat].name} may think {n} times (School)")
+        state.say(seat, "grant", "{who} may think {n} times (School)", n=n,
+                  data={"role": "Thinker", "count": n, "source": "School"})
         push_think(state, seat, times=n)

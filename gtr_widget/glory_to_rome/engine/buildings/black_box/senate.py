@@ -69,8 +69,8 @@ class Senate(Power):
         seat, other, c = frame["seat"], move.target, move.cards[0]
         state.players[other].camp.remove(c)
         state.players[seat].hand.append(c)
-        state.say(seat, f"{state.players[seat].name} takes the Jack "
-                        f"{state.players[other].name} played (Senate)")
+        state.say(seat, "jack", "{who} takes the Jack {other} played (Senate)",
+                  other=state.players[other].name, data={"source": "Senate", "from": other})
 
     def frame_prompt(self, state, frame):
         return (f"{state.players[frame['seat']].name}: Senate — take Jacks your opponents "

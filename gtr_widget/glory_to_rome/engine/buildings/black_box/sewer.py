@@ -48,8 +48,8 @@ class Sewer(Power):
         for c in move.cards:
             p.camp.remove(c)
             p.stockpile.append(c)
-            state.say(frame["seat"], f"{p.name} puts {state.deck.name[c]} "
-                                     f"({state.deck.material[c]}) into the stockpile (Sewer)")
+            state.say(frame["seat"], "stockpile", "{who} puts {0:m} into the stockpile (Sewer)",
+                      c, data={"source": "Sewer", "zone": "camp"})
 
     def frame_prompt(self, state, frame):
         return (f"{state.players[frame['seat']].name}: Sewer — move played cards to your "

@@ -104,7 +104,7 @@ class Stairway(Power):
         b.materials.append(card)
         b.public = True
         state.buildings_changed()
-        state.say(seat, f"{state.players[seat].name} adds {state.deck.name[card]} "
-                        f"({state.deck.material[card]}) from the {where} to {victim.name}'s "
-                        f"{state.deck.name[b.foundation]}: its function is now public "
-                        "(Stairway)")
+        state.say(seat, "material", "{who} adds {0:m} from the {where} to {victim}'s {1}: its "
+                  "function is now public (Stairway)", card, b.foundation, where=where,
+                  victim=victim.name, data={"material": state.deck.material[card],
+                                            "building": b.foundation, "owner": v})

@@ -27,7 +27,8 @@ class Tribunal(Power):
         if move.data[0] == "jack":
             p = state.players[frame["seat"]]
             p.hand.append(state.jacks.pop())
-            state.say(frame["seat"], f"{p.name} also takes a Jack (Tribunal)")
+            state.say(frame["seat"], "jack", "{who} also takes a Jack (Tribunal)",
+                      data={"source": "Tribunal"})
 
     def frame_prompt(self, state, frame):
         return f"{state.players[frame['seat']].name}: Tribunal — also take a Jack?"

@@ -31,7 +31,7 @@ def wait(s: State, seat: int) -> None:
     """Give the early block back: the seat acts in its normal place (000:438 "may choose")."""
     s.stack.pop()  # the early block, given back without its end (it never happened)
     s.players[seat].acted_early = False
-    s.say(seat, f"{s.players[seat].name} will act in turn order")
+    s.say(seat, "wait", "{who} will act in turn order")
 
 
 class Early(Power):

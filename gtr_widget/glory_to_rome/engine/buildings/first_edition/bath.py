@@ -28,7 +28,8 @@ class FirstBath(Power):
 
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
-        state.say(seat, f"{state.players[seat].name} may take a {role} action at once (Bath)")
+        state.say(seat, "grant", "{who} may take a {role} action at once (Bath)", role=role,
+                  data={"role": role, "count": 1, "source": "Bath"})
         state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1,
                             "source": "Bath"})
 
@@ -65,6 +66,6 @@ class FirstBath(Power):
         if old in p.hired:
             p.hired.remove(old)
         state.pool.append(old)
-        state.say(seat, f"{p.name} sends the {state.deck.role[old]} client "
-                        f"({state.deck.name[old]}) back to the Pool (Bath)")
+        state.say(seat, "release", "{who} sends the {role} client ({0}) back to the Pool (Bath)",
+                  old, role=state.deck.role[old], data={"role": state.deck.role[old]})
         hire(state, seat, new, state.pool, "from the Pool")

@@ -83,8 +83,9 @@ class FirstColiseum(Power):
             victim.hired.remove(c)
         state.players[seat].vault.append(c)
         state.vault_seen[c] = "all"
-        state.say(seat, f"{state.players[seat].name} slays {victim.name}'s {move.role} client "
-                        f"({state.deck.name[c]}) into the Vault as {mat} (Coliseum)")
+        state.say(seat, "slay", "{who} slays {victim}'s {role} client ({0}) into the Vault as "
+                  "{mat} (Coliseum)", c, victim=victim.name, role=move.role, mat=mat,
+                  data={"victim": v, "role": move.role, "material": mat})
 
     def frame_prompt(self, state, frame):
         return f"{state.players[frame['seat']].name}: slay clients in the Coliseum, or spare them"

@@ -70,8 +70,8 @@ class FirstFoundry(Power):
             frame[KEY] = _action(state, frame)
             c = state.draw.pop()
             p.stockpile.append(c)  # the stockpile is public: the card is shown
-            state.say(seat, f"{p.name} takes {state.deck.name[c]} ({state.deck.material[c]}) "
-                            "from the top of the deck (Foundry)")
+            state.say(seat, "take", "{who} takes {0:m} from the top of the deck (Foundry)", c,
+                      data={"material": state.deck.material[c], "zone": "deck"})
             end_if_deck_empty(state)  # after the log line that shows the card
             return
         gather(state, seat, move.cards[0], state.pool, "from the Pool")

@@ -67,8 +67,9 @@ class FirstPrison(Power):
         b.stolen = True
         thief.buildings.append(b)
         state.buildings_changed()
-        state.say(seat, f"{thief.name} steals {victim.name}'s {state.deck.name[b.foundation]} "
-                        f"with the Prison; {victim.name} keeps its Influence")
+        state.say(seat, "steal", "{who} steals {victim}'s {0} with the Prison; {victim} keeps "
+                  "its Influence", b.foundation, victim=victim.name,
+                  data={"victim": v, "building": b.foundation})
         for pw in hooks(state, seat, "on_complete"):  # as if just completed (000:808)
             if state.over:
                 return

@@ -17,5 +17,6 @@ class FirstSenate(Power):
     def after_actions(self, state, seat):
         if seat != state.leader or state.role is None:
             return
-        state.say(seat, f"{state.players[seat].name} may think (Senate)")
+        state.say(seat, "grant", "{who} may think (Senate)",
+                  data={"role": "Thinker", "count": 1, "source": "Senate"})
         push_think(state, seat)

@@ -16,7 +16,8 @@ class Domus(Power):
     def on_complete(self, state, seat, building):
         if state.deck.name[building.foundation] != self.name:
             return
-        state.say(seat, f"{state.players[seat].name} may take a Patron action (Domus)")
+        state.say(seat, "note", "{text}",
+                  text=f"{state.players[seat].name} may take a Patron action (Domus)")
         state.stack.append({"kind": "actions", "seat": seat, "role": "Patron", "left": 1,
                             "domus": True})
 
@@ -26,5 +27,6 @@ class Domus(Power):
         role = state.deck.role[card]
         if hiring is None or not hiring.get("domus") or role != state.role:
             return
-        state.say(seat, f"{state.players[seat].name}'s new {role} client may act now (Domus)")
+        state.say(seat, "note", "{text}",
+                  text=f"{state.players[seat].name}'s new {role} client may act now (Domus)")
         state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1})

@@ -47,5 +47,6 @@ class WatchPost(Power):
         stacks = state.out_sites if b.out_of_town else state.sites
         stacks[b.site] += 1
         state.buildings_changed()
-        state.say(seat, f"{p.name} pulls down the {state.deck.name[b.foundation]} "
+        state.say(seat, "note", "{text}",
+                  text=f"{p.name} pulls down the {state.deck.name[b.foundation]} "
                         f"(Watch Post): Influence {p.influence}")

@@ -19,5 +19,6 @@ class Watermill(Power):
             return  # a thinker gets no Watermill (003:704 "lead or follow")
         n = client_actions(state, seat, "Architect")
         if n:
-            state.say(seat, f"{p.name} may take {n} Architect actions (Watermill)")
+            state.say(seat, "note", "{text}",
+                      text=f"{p.name} may take {n} Architect actions (Watermill)")
             state.stack.append({"kind": "actions", "seat": seat, "role": "Architect", "left": n})
