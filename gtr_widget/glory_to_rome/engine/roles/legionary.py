@@ -178,6 +178,8 @@ class GiveStep(Step):
             s.say(f["seat"], f"{v.name}: Glory to Rome! (no {f['material']})")
             return
         gather(s, f["to"], m.cards[0], v.hand, f"from {v.name}'s hand")
+        for pw in hooks(s, f["seat"], "lost_to_demand"):
+            pw.lost_to_demand(s, f["seat"], f["to"])
 
     def fields(self, s, f):
         return {"material": f["material"], "to": f["to"], "protected": bool(f.get("optional"))}
