@@ -40,6 +40,7 @@ HOOKS = (
     "immune",             # (state, victim, attacker) -> str | None  the reason, when immune
     "gives_from_stockpile",  # (state, attacker) -> bool
     "after_demand",       # (state, seat, materials, victims) -> None  push follow-ups
+    "demand_shows",       # (state, seat) -> list[int]  cards besides the hand a demand may show
     "lost_to_demand",     # (state, victim, attacker) -> None  a hand card given to a demand
     "on_complete",        # (state, seat, building) -> None
     "completed_with",     # (state, seat, building, role) -> None  which action completed it
