@@ -141,6 +141,9 @@ def add(s: State, seat: int, b: Building, card: int, source: list[int], role: st
         s, seat, "completes_on_add", b, material, role
     ) or (own is not None and own.own_completes_on_add(s, seat, b, material, role)):
         complete(s, seat, b)
+        for pw in hooks(s, seat, "completed_with"):  # asked after the building's own power
+            if not s.over:
+                pw.completed_with(s, seat, b, role)
 
 
 def complete(s: State, seat: int, b: Building) -> None:

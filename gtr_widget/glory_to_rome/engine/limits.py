@@ -13,6 +13,9 @@ def limit(s: State, seat: int, kind: str) -> int:
     value = s.rules.hand_size if kind == "hand" else s.players[seat].influence
     by_hook = seat_hooks(s, seat)
     if by_hook:  # most seats, most of the game, have no powers at all
+        if kind != "hand":  # the Influence as play reads it (an Aerarium)
+            for pw in by_hook.get("influence_reading", ()):
+                value = pw.influence_reading(s, seat, value)
         for pw in by_hook.get("limit_bonus", ()):
             value += pw.limit_bonus(s, seat, kind)
         for pw in by_hook.get("limit_factor", ()):

@@ -40,12 +40,16 @@ HOOKS = (
     "immune",             # (state, victim, attacker) -> str | None  the reason, when immune
     "gives_from_stockpile",  # (state, attacker) -> bool
     "after_demand",       # (state, seat, materials, victims) -> None  push follow-ups
+    "demand_shows",       # (state, seat) -> list[int]  cards besides the hand a demand may show
+    "lost_to_demand",     # (state, victim, attacker) -> None  a hand card given to a demand
     "on_complete",        # (state, seat, building) -> None
+    "completed_with",     # (state, seat, building, role) -> None  which action completed it
     "on_hire",            # (state, seat, card) -> None
     "after_actions",      # (state, seat) -> None   when the seat's action block ends
     "end_of_turn",        # (state, seat) -> None   push end-of-turn decisions
     "wins",               # (state, seat) -> str | None   a reason the seat wins now
     "score_bonus",        # (state, seat) -> int
+    "influence_reading",  # (state, seat, value) -> int   Influence as checked in play, not scored
     "grants_marble_foundations",  # (state, seat) -> bool   a Gate
     # Asked of a card's OWN power about itself, even in hand or as a foundation (the rules a
     # Statue or a Villa sets for its own building; see `own_power`):
@@ -237,6 +241,15 @@ def card_powers(deck) -> list[Power | None]:
 def owns(state: State, seat: int, name: str) -> bool:
     """Whether a power of this name is active for the seat (for texts and tests, not flow)."""
     return any(pw.name == name for hs in active_powers(state)[seat].values() for pw in hs)
+
+
+def influence(state: State, seat: int) -> int:
+    """The seat's Influence as a rule checks it during play (capacities, a School's thinks);
+    powers may change the reading (an Aerarium). Final scoring reads `Player.influence`."""
+    value = state.players[seat].influence
+    for pw in hooks(state, seat, "influence_reading"):
+        value = pw.influence_reading(state, seat, value)
+    return value
 
 
 def find_building(state: State, seat: int, foundation: int) -> Building | None:

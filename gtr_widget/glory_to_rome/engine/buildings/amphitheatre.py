@@ -3,7 +3,7 @@ included; unused actions are lost (003:333; 004:443; 000:658). Every edition."""
 
 from __future__ import annotations
 
-from ..powers import Power, power
+from ..powers import Power, influence, power
 
 
 def push_burst(state, seat: int, role: str, n: int, source: str) -> None:
@@ -23,7 +23,7 @@ class CompletionBurst(Power):
 
     def on_complete(self, state, seat, building):
         if state.deck.name[building.foundation] == self.name:
-            push_burst(state, seat, self.role, state.players[seat].influence, self.name)
+            push_burst(state, seat, self.role, influence(state, seat), self.name)
 
 
 @power

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..powers import Power, power
+from ..powers import Power, influence, power
 
 
 @power
@@ -16,7 +16,7 @@ class Garden(Power):
     def on_complete(self, state, seat, building):
         if state.deck.name[building.foundation] != self.name:
             return
-        n = state.players[seat].influence  # the Garden's own Influence included
+        n = influence(state, seat)  # the Garden's own Influence included
         state.stack.append({"kind": "actions", "seat": seat, "role": "Patron", "left": n,
                             "source": "Garden"})
         state.say(seat, "grant", "{who} may take {n} Patron actions (Garden)", n=n,

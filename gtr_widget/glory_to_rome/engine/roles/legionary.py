@@ -67,8 +67,8 @@ class Legionary:
         material = s.deck.material
         p = s.players[seat]
         shown = p.revealed
-        hand = sorted((material[c] for c in p.hand if material[c] and c not in shown),
-                      key=ORDER.__getitem__)
+        hand = sorted((material[c] for c in p.hand + shows(s, seat)
+                       if material[c] and c not in shown), key=ORDER.__getitem__)
         out = []
         # Every distinct choice of hand cards is a legal demand (demand_refusal is None).
         for size in range(1, min(left, len(hand)) + 1):
@@ -91,10 +91,17 @@ class Legionary:
         consume(s, f, actions_left(s, f))  # one reveal uses every Legionary action (003:269)
 
 
+def shows(s: State, seat: int) -> list[int]:
+    """Cards besides the hand that a demand may show (a power's answer; usually none)."""
+    found = hooks(s, seat, "demand_shows")
+    return [c for pw in found for c in pw.demand_shows(s, seat)] if found else []
+
+
 def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     p = s.players[seat]
+    showable = p.hand + shows(s, seat)  # hand cards first, then what a power lets you show
     for mat in mats:  # each demand shows its own card, never one shown earlier (003:269)
-        p.revealed.append(next(c for c in p.hand if s.deck.material[c] == mat
+        p.revealed.append(next(c for c in showable if s.deck.material[c] == mat
                                and c not in p.revealed))
     s.say(seat, "demand", "{who}: Rome demands {mats}!", mats=", ".join(mats),
           data={"materials": list(mats)})
@@ -186,6 +193,8 @@ class GiveStep(Step):
                   material=f["material"], data={"material": f["material"], "demander": f["to"]})
             return
         gather(s, f["to"], m.cards[0], v.hand, f"from {v.name}'s hand")
+        for pw in hooks(s, f["seat"], "lost_to_demand"):
+            pw.lost_to_demand(s, f["seat"], f["to"])
 
     def fields(self, s, f):
         return {"material": f["material"], "to": f["to"], "protected": bool(f.get("optional"))}

@@ -3,7 +3,7 @@ Influence, its own included (003:549; 004:641). The first-edition School differs
 
 from __future__ import annotations
 
-from ...powers import Power, power
+from ...powers import Power, influence, power
 from ...roles.thinker import push_think
 
 
@@ -15,7 +15,7 @@ class School(Power):
     def on_complete(self, state, seat, building):
         if state.deck.name[building.foundation] != self.name:
             return
-        n = state.players[seat].influence
+        n = influence(state, seat)
         state.say(seat, "grant", "{who} may think {n} times (School)", n=n,
                   data={"role": "Thinker", "count": n, "source": "School"})
         push_think(state, seat, times=n)

@@ -43,7 +43,8 @@ class WatchPost(Power):
         p.buildings.remove(b)
         p.hand.append(b.foundation)
         p.stockpile.extend(b.materials)
-        p.influence_sites.remove(b.site)
+        if b.site in p.influence_sites:  # not when an Aerarium gave this Site away
+            p.influence_sites.remove(b.site)
         stacks = state.out_sites if b.out_of_town else state.sites
         stacks[b.site] += 1
         state.buildings_changed()
