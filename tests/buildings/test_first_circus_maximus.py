@@ -13,7 +13,7 @@ def test_1e_circus_maximus_1():
     play(g, "lead Merchant: Shrine as a Jack", "follow: Villa",
          "merchant: Concrete from stockpile")
     s = g.state
-    assert any(e["text"] == "You leads Merchant with Shrine" for e in g.log)
+    assert any(e["text"] == "You lead Merchant with Shrine" for e in g.log)
     assert [s.deck.is_jack(c) for c in s.players[0].hand] == [True]
     assert mats(g, s.players[0].vault) == ["Concrete"]
 

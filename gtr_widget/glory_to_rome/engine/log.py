@@ -74,14 +74,39 @@ def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[in
         entry["cards"] = list(cards)
     if known_to is not None:
         shown = _shown(s.deck)
-        entry["text"] = template.format(*[shown[c] for c in cards], **words)
+        entry["text"] = second_person(template.format(*[shown[c] for c in cards], **words))
         entry["known_to"] = sorted(known_to)
-        entry["public"] = (public or "").format(**words)
+        entry["public"] = second_person((public or "").format(**words))
     else:
         entry["template"], entry["words"] = template, words
     if data:
         entry["data"] = data
     s.log.append(entry)
+
+
+_IRREGULAR = {"has": "have", "is": "are", "was": "were"}
+_AND_VERBS = {"takes": "take", "draws": "draw", "gives": "give", "puts": "put",
+              "keeps": "keep", "loses": "lose", "passes": "pass", "discards": "discard"}
+
+
+def second_person(text: str) -> str:
+    """A line about a player named "You" in the second person: "You lead", "Your Tower",
+    "from your hand" (a player's name is theirs to choose; "You" is the notebooks' own)."""
+    if "You's " in text[1:]:
+        text = text[0] + text[1:].replace("You's ", "your ")
+    if not text.startswith("You"):
+        return text
+    if text.startswith("You's "):
+        return "Your " + text[6:]
+    head, _, rest = text[4:].partition(" ")
+    if text[3:4] != " " or not head.endswith("s") or not head.isalpha():
+        return text
+    verb = _IRREGULAR.get(head) or (head[:-2] if head.endswith(("sses", "shes", "ches", "xes"))
+                                    else head[:-1])
+    if rest.startswith("and "):  # "You think and take a Jack"
+        second, _, tail = rest[4:].partition(" ")
+        rest = f"and {_AND_VERBS.get(second, second)} {tail}".rstrip()
+    return f"You {verb} {rest}" if rest else f"You {verb}"
 
 
 def text_of(e: dict, deck) -> str:
@@ -90,8 +115,8 @@ def text_of(e: dict, deck) -> str:
     text = e.get("text")
     if text is None:
         shown = _shown(deck)
-        text = e["text"] = e["template"].format(*[shown[c] for c in e.get("cards", ())],
-                                                **e["words"])
+        text = e["text"] = second_person(e["template"].format(
+            *[shown[c] for c in e.get("cards", ())], **e["words"]))
     return text
 
 
@@ -171,7 +196,7 @@ def _resolve(e: dict, hidden: dict, everyone: frozenset[int], deck) -> tuple:
         return kept, readers, "", []
     shown = _shown(deck)
     slots = [shown[c] if c >= order_count or c not in hidden else _HIDDEN for c in cards]
-    return kept, readers, e["template"].format(*slots, **e["words"]), public_cards
+    return kept, readers, second_person(e["template"].format(*slots, **e["words"])), public_cards
 
 
 def events(s: State) -> list[Event]:
