@@ -10,6 +10,18 @@ name ("Brick"). Every physical card is dealt exactly once: what is not placed go
               hands={0: ["Tower", "Jack"]}, clientele={0: ["Craftsman", "Craftsman"]},
               buildings={0: ["Academy", {"name": "Shrine", "materials": ["Brick"]}]},
               pool=["Brick", "Stone"], leader=2)
+
+Mid-turn: `led="Architect"` starts the turn with `leader` having led it and the seats in
+`followed` decided: True (a card of the role), a card name ("Jack"), a list of names (a
+petition) or False (thought). Seats not in `followed` are still to decide, clockwise. The
+cards played come from the deck, not from the hands as given.
+
+    build(3, led="Architect", leader=0, followed={1: True, 2: False})
+
+A stolen building names its victim: {"name": "Tower", "stolen_from": 1}. The victim keeps its
+Influence and, except in the first edition, the thief's Prison Site goes to the victim
+(003:531-533; 000:808). `influence` is exact, below what the buildings give too; `sites` and
+`out_sites` set the Site cards left in town and out of town.
 """
 
 from __future__ import annotations
@@ -18,10 +30,12 @@ import random
 from collections.abc import Iterable, Mapping
 
 from ...core.errors import PositionError
-from ..engine.catalogue import MATERIALS, ROLES, VALUE
+from ..engine.catalogue import MATERIALS, ROLES
 from ..engine.rules import Rules
 from ..engine.state import Building, State
 from ..game import DEFAULT_NAMES, Game
+from .influence import set_influence, settle_steals
+from .midturn import Play, start_mid_turn
 
 Spec = Mapping[int, Iterable]
 
@@ -58,7 +72,10 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
           buildings: Spec | None = None, influence: Mapping[int, int] | None = None,
           pool: Iterable[str] = (), deck_top: Iterable[str] = (),
           jacks: int | None = None, deck_size: int | None = None,
-          sites: Mapping[str, int] | None = None, leader: int = 0, turn: int = 1,
+          sites: Mapping[str, int] | None = None, out_sites: Mapping[str, int] | None = None,
+          leader: int = 0, turn: int = 1,
+          led: str | None = None, lead_with: Play = True,
+          followed: Mapping[int, Play] | None = None,
           decision: dict | None = None, role: str | None = None,
           **options) -> Game:
     """A `Game` at the described position, with `leader` to lead (or `decision` pending).
@@ -80,6 +97,7 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
     n = rules.sites_in_town or len(names)
     in_town = {m: n for m in MATERIALS}
     out_town = {m: (rules.sites_per_material - n if rules.out_of_town else 0) for m in MATERIALS}
+    total = {m: in_town[m] + out_town[m] for m in MATERIALS}
 
     def claim(material: str, out: bool) -> None:
         stack = out_town if out else in_town
@@ -94,6 +112,7 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
     place(hands, "name", "hand")
     top = [cards.take(w, by="name") for w in deck_top]
     laid: list[tuple[Building, dict]] = []
+    steals: dict[int, list[tuple[Building, int]]] = {}
     for seat, specs in (buildings or {}).items():
         for spec in specs:
             if isinstance(spec, str):
@@ -104,10 +123,18 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
             claim(site, b.out_of_town)
             b.complete = bool(spec.get("complete", False))
             b.public = bool(spec.get("public", False))
-            b.stolen = bool(spec.get("stolen", False))
-            s.players[seat].buildings.append(b)
-            if b.complete:
+            if spec.get("stolen") and "stolen_from" not in spec:
+                raise PositionError(f"seat {seat}'s stolen {spec['name']}: name its victim "
+                                    "with 'stolen_from', who keeps its Influence (003:531)")
+            if "stolen_from" in spec:
+                if not spec.get("complete", True):
+                    raise PositionError(f"a Prison steals only a completed structure; seat "
+                                        f"{seat}'s {spec['name']} is not (003:531)")
+                b.complete = b.stolen = True
+                steals.setdefault(seat, []).append((b, int(spec["stolen_from"])))
+            elif b.complete:
                 s.players[seat].influence_sites.append(site)
+            s.players[seat].buildings.append(b)
             laid.append((b, spec))
 
     place(clientele, "role", "clientele")
@@ -120,24 +147,44 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
             mats = [deck.material[b.foundation]] * deck.value[b.foundation]
         b.materials = [cards.take(m, by="material") for m in mats or ()]
 
-    for seat, total in (influence or {}).items():
-        p = s.players[seat]
-        extra = total - p.influence
-        if extra < 0:
-            raise PositionError(f"seat {seat} already has Influence {p.influence} > {total}")
-        for m in sorted(MATERIALS, key=lambda m: -VALUE[m]):  # fewest Sites first
-            while extra >= VALUE[m] and (out_town[m] or in_town[m]):
-                claim(m, True)
-                p.influence_sites.append(m)
-                extra -= VALUE[m]
-        if extra:
-            raise PositionError(f"cannot make Influence {total} for seat {seat} from the Sites")
+    for seat, held in steals.items():
+        names = [deck.name[x.foundation] for x in s.players[seat].buildings]
+        for b, _ in held:
+            if names.count(deck.name[b.foundation]) > 1:
+                raise PositionError(f"seat {seat} cannot hold a stolen "
+                                    f"{deck.name[b.foundation]} beside one of its own "
+                                    "(003:535; 000:808)")
+        settle_steals(s, seat, held)
 
-    if sites:
-        for m, k in sites.items():
-            in_town[m] = k
+    def take_site(m: str) -> bool:
+        if not (out_town[m] or in_town[m]):
+            return False
+        claim(m, True)
+        return True
+
+    for seat, exact in (influence or {}).items():
+        set_influence(s, seat, exact, take_site)
+
+    in_play = {m: total[m] - in_town[m] - out_town[m] for m in MATERIALS}
+    for stack, given, where in ((in_town, sites, "in town"), (out_town, out_sites, "out of town")):
+        for m, k in (given or {}).items():
+            if m not in stack or k < 0:
+                raise PositionError(f"no {k} {m} Sites {where}: a count of a material's Sites "
+                                    "is 0 or more")
+            if where == "out of town" and k and not rules.out_of_town:
+                raise PositionError("this game has no Sites out of town (003:222)")
+            stack[m] = k
+    for m in {*(sites or ()), *(out_sites or ())}:
+        if in_town[m] + out_town[m] + in_play[m] > total[m]:
+            raise PositionError(f"{m}: {in_town[m]} Sites in town, {out_town[m]} out of town "
+                                f"and {in_play[m]} in play exceed the {total[m]} this game "
+                                "has (003:222)")
     s.sites, s.out_sites = in_town, out_town
 
+    if led is not None:
+        start_mid_turn(s, led, leader, lead_with, followed or {}, cards.take)
+    elif followed:
+        raise PositionError("`followed` needs the role the Leader led (`led`)")
     rest_jacks = [c for c in cards.free if deck.is_jack(c)]
     orders = [c for c in cards.free if not deck.is_jack(c)]
     random.Random(seed).shuffle(orders)
@@ -152,10 +199,11 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
         s.jacks, s.out_of_play = rest_jacks[:jacks], s.out_of_play + rest_jacks[jacks:]
 
     s.leader, s.turn = leader, turn
-    s.role = role
+    if led is None:
+        s.role = role
     if decision is not None:
         s.stack = [{"kind": "end_turn"}, dict(decision)]
-    else:
+    elif led is None:
         s.stack = [{"kind": "lead", "seat": leader}]
     return Game.from_state(s)
 
