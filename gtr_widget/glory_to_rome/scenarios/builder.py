@@ -27,6 +27,7 @@ Influence and, except in the first edition, the thief's Prison Site goes to the 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from ...core.errors import PositionError
@@ -47,18 +48,31 @@ class _Cards:
         self.deck = state.deck
         self.free = list(range(self.deck.size))
 
-    def take(self, word: str, *, by: str) -> int:
+    def take(self, word: str, *, by: str, like: dict | None = None, copies: int = 1) -> int:
+        """A free card for `word`; `like` (word -> name taken last in this zone) makes a
+        word repeated `copies` times in one zone ("Brick", "Brick") copies of one card,
+        where the deck has that many."""
         d = self.deck
         word = word.strip()
+        if like is not None and word in like:
+            for c in self.free:
+                if d.name[c] == like[word]:
+                    self.free.remove(c)
+                    return c
         tests = {
             "name": lambda c: d.name[c] == word,
             "role": lambda c: d.role[c] == word or d.name[c] == word,
             "material": lambda c: d.material[c] == word or d.name[c] == word,
         }[by]
-        for c in self.free:
-            if tests(c):
-                self.free.remove(c)
-                return c
+        matching = [c for c in self.free if tests(c)]
+        if copies > 1 and like is not None and word not in like:
+            counts = Counter(d.name[c] for c in matching)
+            matching.sort(key=lambda c: counts[d.name[c]] < copies)  # stable: deck order
+        for c in matching:
+            self.free.remove(c)
+            if like is not None:
+                like[word] = d.name[c]
+            return c
         known = word in d.type_of or word in ROLES or word in MATERIALS or word == "Jack"
         raise PositionError(
             f"no {'more ' if known else ''}card {word!r} left to place in the "
@@ -92,7 +106,9 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
     def place(spec: Spec | None, by: str, zone: str) -> None:
         for seat, words in (spec or {}).items():
             target = getattr(s.players[seat], zone)
-            target.extend(cards.take(w, by=by) for w in words)
+            like: dict = {}
+            words = list(words)
+            target.extend(cards.take(w, by=by, like=like, copies=words.count(w)) for w in words)
 
     n = rules.sites_in_town or len(names)
     in_town = {m: n for m in MATERIALS}
@@ -140,7 +156,9 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
     place(clientele, "role", "clientele")
     place(stockpile, "material", "stockpile")
     place(vault, "material", "vault")
-    s.pool = [cards.take(w, by="material") for w in pool]
+    like: dict = {}
+    pool = list(pool)
+    s.pool = [cards.take(w, by="material", like=like, copies=pool.count(w)) for w in pool]
     for b, spec in laid:
         mats = spec.get("materials")
         if mats is None and b.complete:
