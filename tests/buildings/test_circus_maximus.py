@@ -50,7 +50,8 @@ def test_sixth_action_refused():
     g.play("think: refill")
     g.play("think: refill")
     for _ in range(5):
-        g.play("merchant: Brick from stockpile")
+        g.play(next(m for m in g.legal_moves()
+                    if str(m).startswith("merchant: Brick from stockpile")))
     assert g.decision is not None and g.decision.player != 0
     assert len(g.state.players[0].stockpile) == 1
     assert_refused(g, "merchant: Brick from stockpile")

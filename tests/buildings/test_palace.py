@@ -35,7 +35,8 @@ def test_bb_palace_1(edition):
     assert [s.deck.name[c] for c in s.players[0].hand] == ["Road"]
     assert actions_left(s, s.stack[-1]) == 5
     for _ in range(5):
-        g.play("merchant: Brick from stockpile")
+        g.play(next(m for m in g.legal_moves()
+                    if str(m).startswith("merchant: Brick from stockpile")))
     assert len(s.players[0].vault) == 5 and not s.players[0].stockpile
 
 

@@ -21,7 +21,7 @@ def test_bb_storeroom_1():
     g.play("think: take Jack")
     assert g.decision.prompt.endswith("Laborer action (4 left)")
     for mat in ("Stone", "Brick", "Brick", "Brick"):
-        g.play(f"laborer: {mat} from pool")
+        g.play(next(m for m in g.legal_moves() if str(m).startswith(f"laborer: {mat} from pool")))
     s = g.state
     assert sorted(s.deck.material[c] for c in s.pool) == ["Brick", "Rubble"]  # + the Road
     assert len(s.players[0].stockpile) == 4 and s.turn == 2
@@ -35,7 +35,7 @@ def test_without_storeroom_clients_keep_their_roles():
     g.play("think: take Jack")
     assert g.decision.prompt.endswith("Laborer action (2 left)")
     g.play("laborer: Stone from pool")
-    g.play("laborer: Brick from pool")
+    g.play(next(m for m in g.legal_moves() if str(m).startswith("laborer: Brick from")))
     assert_refused(g, "laborer: Brick from pool")
 
 

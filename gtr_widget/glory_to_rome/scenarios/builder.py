@@ -10,18 +10,33 @@ name ("Brick"). Every physical card is dealt exactly once: what is not placed go
               hands={0: ["Tower", "Jack"]}, clientele={0: ["Craftsman", "Craftsman"]},
               buildings={0: ["Academy", {"name": "Shrine", "materials": ["Brick"]}]},
               pool=["Brick", "Stone"], leader=2)
+
+Mid-turn: `led="Architect"` starts the turn with `leader` having led it and the seats in
+`followed` decided: True (a card of the role), a card name ("Jack"), a list of names (a
+petition) or False (thought). Seats not in `followed` are still to decide, clockwise. The
+cards played come from the deck, not from the hands as given.
+
+    build(3, led="Architect", leader=0, followed={1: True, 2: False})
+
+A stolen building names its victim: {"name": "Tower", "stolen_from": 1}. The victim keeps its
+Influence and, except in the first edition, the thief's Prison Site goes to the victim
+(003:531-533; 000:808). `influence` is exact, below what the buildings give too; `sites` and
+`out_sites` set the Site cards left in town and out of town.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from ...core.errors import PositionError
-from ..engine.catalogue import MATERIALS, ROLES, VALUE
+from ..engine.catalogue import MATERIALS, ROLES
 from ..engine.rules import Rules
 from ..engine.state import Building, State
 from ..game import DEFAULT_NAMES, Game
+from .influence import set_influence, settle_steals
+from .midturn import Play, start_mid_turn
 
 Spec = Mapping[int, Iterable]
 
@@ -33,18 +48,31 @@ class _Cards:
         self.deck = state.deck
         self.free = list(range(self.deck.size))
 
-    def take(self, word: str, *, by: str) -> int:
+    def take(self, word: str, *, by: str, like: dict | None = None, copies: int = 1) -> int:
+        """A free card for `word`; `like` (word -> name taken last in this zone) makes a
+        word repeated `copies` times in one zone ("Brick", "Brick") copies of one card,
+        where the deck has that many."""
         d = self.deck
         word = word.strip()
+        if like is not None and word in like:
+            for c in self.free:
+                if d.name[c] == like[word]:
+                    self.free.remove(c)
+                    return c
         tests = {
             "name": lambda c: d.name[c] == word,
             "role": lambda c: d.role[c] == word or d.name[c] == word,
             "material": lambda c: d.material[c] == word or d.name[c] == word,
         }[by]
-        for c in self.free:
-            if tests(c):
-                self.free.remove(c)
-                return c
+        matching = [c for c in self.free if tests(c)]
+        if copies > 1 and like is not None and word not in like:
+            counts = Counter(d.name[c] for c in matching)
+            matching.sort(key=lambda c: counts[d.name[c]] < copies)  # stable: deck order
+        for c in matching:
+            self.free.remove(c)
+            if like is not None:
+                like[word] = d.name[c]
+            return c
         known = word in d.type_of or word in ROLES or word in MATERIALS or word == "Jack"
         raise PositionError(
             f"no {'more ' if known else ''}card {word!r} left to place in the "
@@ -58,7 +86,10 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
           buildings: Spec | None = None, influence: Mapping[int, int] | None = None,
           pool: Iterable[str] = (), deck_top: Iterable[str] = (),
           jacks: int | None = None, deck_size: int | None = None,
-          sites: Mapping[str, int] | None = None, leader: int = 0, turn: int = 1,
+          sites: Mapping[str, int] | None = None, out_sites: Mapping[str, int] | None = None,
+          leader: int = 0, turn: int = 1,
+          led: str | None = None, lead_with: Play = True,
+          followed: Mapping[int, Play] | None = None,
           decision: dict | None = None, role: str | None = None,
           **options) -> Game:
     """A `Game` at the described position, with `leader` to lead (or `decision` pending).
@@ -75,11 +106,14 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
     def place(spec: Spec | None, by: str, zone: str) -> None:
         for seat, words in (spec or {}).items():
             target = getattr(s.players[seat], zone)
-            target.extend(cards.take(w, by=by) for w in words)
+            like: dict = {}
+            words = list(words)
+            target.extend(cards.take(w, by=by, like=like, copies=words.count(w)) for w in words)
 
     n = rules.sites_in_town or len(names)
     in_town = {m: n for m in MATERIALS}
     out_town = {m: (rules.sites_per_material - n if rules.out_of_town else 0) for m in MATERIALS}
+    total = {m: in_town[m] + out_town[m] for m in MATERIALS}
 
     def claim(material: str, out: bool) -> None:
         stack = out_town if out else in_town
@@ -94,6 +128,7 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
     place(hands, "name", "hand")
     top = [cards.take(w, by="name") for w in deck_top]
     laid: list[tuple[Building, dict]] = []
+    steals: dict[int, list[tuple[Building, int]]] = {}
     for seat, specs in (buildings or {}).items():
         for spec in specs:
             if isinstance(spec, str):
@@ -104,40 +139,70 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
             claim(site, b.out_of_town)
             b.complete = bool(spec.get("complete", False))
             b.public = bool(spec.get("public", False))
-            b.stolen = bool(spec.get("stolen", False))
-            s.players[seat].buildings.append(b)
-            if b.complete:
+            if spec.get("stolen") and "stolen_from" not in spec:
+                raise PositionError(f"seat {seat}'s stolen {spec['name']}: name its victim "
+                                    "with 'stolen_from', who keeps its Influence (003:531)")
+            if "stolen_from" in spec:
+                if not spec.get("complete", True):
+                    raise PositionError(f"a Prison steals only a completed structure; seat "
+                                        f"{seat}'s {spec['name']} is not (003:531)")
+                b.complete = b.stolen = True
+                steals.setdefault(seat, []).append((b, int(spec["stolen_from"])))
+            elif b.complete:
                 s.players[seat].influence_sites.append(site)
+            s.players[seat].buildings.append(b)
             laid.append((b, spec))
 
     place(clientele, "role", "clientele")
     place(stockpile, "material", "stockpile")
     place(vault, "material", "vault")
-    s.pool = [cards.take(w, by="material") for w in pool]
+    like: dict = {}
+    pool = list(pool)
+    s.pool = [cards.take(w, by="material", like=like, copies=pool.count(w)) for w in pool]
     for b, spec in laid:
         mats = spec.get("materials")
         if mats is None and b.complete:
             mats = [deck.material[b.foundation]] * deck.value[b.foundation]
         b.materials = [cards.take(m, by="material") for m in mats or ()]
 
-    for seat, total in (influence or {}).items():
-        p = s.players[seat]
-        extra = total - p.influence
-        if extra < 0:
-            raise PositionError(f"seat {seat} already has Influence {p.influence} > {total}")
-        for m in sorted(MATERIALS, key=lambda m: -VALUE[m]):  # fewest Sites first
-            while extra >= VALUE[m] and (out_town[m] or in_town[m]):
-                claim(m, True)
-                p.influence_sites.append(m)
-                extra -= VALUE[m]
-        if extra:
-            raise PositionError(f"cannot make Influence {total} for seat {seat} from the Sites")
+    for seat, held in steals.items():
+        names = [deck.name[x.foundation] for x in s.players[seat].buildings]
+        for b, _ in held:
+            if names.count(deck.name[b.foundation]) > 1:
+                raise PositionError(f"seat {seat} cannot hold a stolen "
+                                    f"{deck.name[b.foundation]} beside one of its own "
+                                    "(003:535; 000:808)")
+        settle_steals(s, seat, held)
 
-    if sites:
-        for m, k in sites.items():
-            in_town[m] = k
+    def take_site(m: str) -> bool:
+        if not (out_town[m] or in_town[m]):
+            return False
+        claim(m, True)
+        return True
+
+    for seat, exact in (influence or {}).items():
+        set_influence(s, seat, exact, take_site)
+
+    in_play = {m: total[m] - in_town[m] - out_town[m] for m in MATERIALS}
+    for stack, given, where in ((in_town, sites, "in town"), (out_town, out_sites, "out of town")):
+        for m, k in (given or {}).items():
+            if m not in stack or k < 0:
+                raise PositionError(f"no {k} {m} Sites {where}: a count of a material's Sites "
+                                    "is 0 or more")
+            if where == "out of town" and k and not rules.out_of_town:
+                raise PositionError("this game has no Sites out of town (003:222)")
+            stack[m] = k
+    for m in {*(sites or ()), *(out_sites or ())}:
+        if in_town[m] + out_town[m] + in_play[m] > total[m]:
+            raise PositionError(f"{m}: {in_town[m]} Sites in town, {out_town[m]} out of town "
+                                f"and {in_play[m]} in play exceed the {total[m]} this game "
+                                "has (003:222)")
     s.sites, s.out_sites = in_town, out_town
 
+    if led is not None:
+        start_mid_turn(s, led, leader, lead_with, followed or {}, cards.take)
+    elif followed:
+        raise PositionError("`followed` needs the role the Leader led (`led`)")
     rest_jacks = [c for c in cards.free if deck.is_jack(c)]
     orders = [c for c in cards.free if not deck.is_jack(c)]
     random.Random(seed).shuffle(orders)
@@ -152,10 +217,11 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
         s.jacks, s.out_of_play = rest_jacks[:jacks], s.out_of_play + rest_jacks[jacks:]
 
     s.leader, s.turn = leader, turn
-    s.role = role
+    if led is None:
+        s.role = role
     if decision is not None:
         s.stack = [{"kind": "end_turn"}, dict(decision)]
-    else:
+    elif led is None:
         s.stack = [{"kind": "lead", "seat": leader}]
     return Game.from_state(s)
 

@@ -22,7 +22,8 @@ from ..limits import actions_left, consume
 from ..powers import find_building
 from ..reasons import Why, absent_names, refuse
 from ..state import Building, State
-from ..zones import distinct, first_each
+from ..zones import distinct
+from .naming import ambiguous, choices
 
 
 def building_label(s: State, seat: int, b: Building) -> str:
@@ -84,10 +85,12 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
     incomplete = [b for b in p.buildings if not b.complete]
     if not incomplete and why is None:
         return out
+    named = []
     if by_name:
         options = distinct(s, source, jacks=why is not None)
-    else:
-        options = first_each(source, deck.material)
+    else:  # by material, naming the card where the material has several (naming.py)
+        named = choices(s, source, deck.material)
+        options = {(f"{k} ({n})" if n else k): c for k, c, n in named}
     fit = {b.foundation: fitting(s, seat, b) for b in incomplete}
     for label, c in options.items():
         mat = deck.material[c]
@@ -102,6 +105,15 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
                        _misfit(s, b, label, mat, fit[b.foundation]))
     if why is not None:
         _refused_adds(s, seat, verb, options, by_name, where, why, zone)
+        for b in incomplete:
+            label = building_label(s, seat, b)
+            for mat in {k for k, _, n in named if n}:
+                short = Move(verb, f"{verb}: add {mat}{where} to {label}", target=b.foundation)
+                if mat in fit[b.foundation]:
+                    ambiguous(why, short, mat, named, zone.capitalize(), lambda n, m=mat, lb=label:
+                              f"{verb}: add {m} ({n}){where} to {lb}", "003:230")
+                else:
+                    refuse(why, short, _misfit(s, b, mat, mat, fit[b.foundation]))
     return out
 
 
@@ -133,8 +145,9 @@ def _refused_adds(s: State, seat: int, verb: str, options: dict[str, int], by_na
                 refuse(why, Move(verb, f"{verb}: add {name}{where} to {label}", (c,)),
                        f"the {label} is complete: it takes no more materials (003:238-240)")
         elif not by_name:
+            held = {s.deck.material[c] for c in options.values()}
             for mat in MATERIALS:
-                if mat not in options:
+                if mat not in held:
                     refuse(why, Move(verb, f"{verb}: add {mat}{where} to {label}"),
                            f"no {mat} in {zone} (003:230-234)")
 

@@ -9,7 +9,7 @@ from ..limits import limit
 from ..log import zone_of
 from ..reasons import offer, refuse
 from ..state import State
-from ..zones import first_each
+from .naming import ambiguous, choices
 
 
 def has_vault_room(s: State, seat: int) -> bool:
@@ -45,16 +45,20 @@ class Merchant:
         full = vault_full(s, seat)
         if full is not None and why is None:
             return []
-        found = first_each(s.players[seat].stockpile, s.deck.material)
-        out = [Move("merchant", f"merchant: {mat} from stockpile", (c,))
-               for mat, c in found.items()]
+        found = choices(s, s.players[seat].stockpile, s.deck.material)
+        out = [Move("merchant", f"merchant: {mat} from stockpile" + (f" ({n})" if n else ""),
+                    (c,)) for mat, c, n in found]
         if full is not None:
             out = offer(out, full, why)
         if why is not None:
+            held = {m for m, _, _ in found}
             for mat in MATERIALS:
-                if mat not in found:
-                    refuse(why, Move("merchant", f"merchant: {mat} from stockpile"),
-                           f"no {mat} in your stockpile to sell (003:277)")
+                short = Move("merchant", f"merchant: {mat} from stockpile")
+                if mat not in held:
+                    refuse(why, short, f"no {mat} in your stockpile to sell (003:277)")
+                else:
+                    ambiguous(why, short, mat, found, "your stockpile",
+                              lambda n, t=short.text: f"{t} ({n})", "003:277")
         return out
 
     def apply(self, s, seat, f, m):

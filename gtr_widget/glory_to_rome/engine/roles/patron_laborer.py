@@ -10,7 +10,7 @@ from ..log import zone_of
 from ..powers import hooks
 from ..reasons import offer, refuse
 from ..state import State
-from ..zones import first_each
+from .naming import ambiguous, choices
 
 
 def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
@@ -45,15 +45,19 @@ class Patron:
         full = clientele_full(s, seat)
         if full is not None and why is None:
             return []
-        found = first_each(s.pool, s.deck.role)
-        out = [Move("patron", f"patron: {r} from pool", (c,), r) for r, c in found.items()]
+        found = choices(s, s.pool, s.deck.role)
+        out = [Move("patron", _named(f"patron: {r} from pool", n), (c,), r) for r, c, n in found]
         if full is not None:
             out = offer(out, full, why)
         if why is not None:
+            held = {r for r, _, _ in found}
             for r in ROLES:
-                if r not in found:
-                    refuse(why, Move("patron", f"patron: {r} from pool", role=r),
-                           f"no {r} card in the Pool to hire (003:181)")
+                short = Move("patron", f"patron: {r} from pool", role=r)
+                if r not in held:
+                    refuse(why, short, f"no {r} card in the Pool to hire (003:181)")
+                else:
+                    ambiguous(why, short, r, found, "the Pool",
+                              lambda n, t=short.text: _named(t, n), "003:181")
         return out
 
     def apply(self, s, seat, f, m):
@@ -63,18 +67,29 @@ class Patron:
 
 class Laborer:
     def moves(self, s, seat, f, left, why=None):
-        found = first_each(s.pool, s.deck.material)
+        found = choices(s, s.pool, s.deck.material)
         if why is not None:
+            held = {m for m, _, _ in found}
             for mat in MATERIALS:
-                if mat not in found:
-                    refuse(why, Move("laborer", f"laborer: {mat} from pool"),
+                short = Move("laborer", f"laborer: {mat} from pool")
+                if mat not in held:
+                    refuse(why, short,
                            f"no {mat} in the Pool; cards played this turn reach the Pool only "
                            "at the end of the turn (003:197-199)")
-        return [Move("laborer", f"laborer: {mat} from pool", (c,)) for mat, c in found.items()]
+                else:
+                    ambiguous(why, short, mat, found, "the Pool",
+                              lambda n, t=short.text: _named(t, n), "003:197")
+        return [Move("laborer", _named(f"laborer: {mat} from pool", n), (c,))
+                for mat, c, n in found]
 
     def apply(self, s, seat, f, m):
         start_action(s, f)
         gather(s, seat, m.cards[0], s.pool, "from the Pool")
+
+
+def _named(text: str, name: str | None) -> str:
+    """The move's text, naming its card where the words fit several (naming.py)."""
+    return f"{text} ({name})" if name else text
 
 
 def gather(s: State, seat: int, card: int, source: list[int], where: str) -> None:

@@ -1,0 +1,43 @@
+"""Which card a move takes, when the words alone (a role, a material) would fit several.
+
+A Pool, stockpile or vault card is offered by its role or material ("Legionary", "Brick").
+Cards of one name are interchangeable, but two names of one material are not (one may be
+wanted later as that building, or shown to a Legionary), so where a zone holds different
+names for the same words each move names its card: "patron: Legionary from pool (Fountain)".
+Where the words fit only one name, the short text stays, as before.
+"""
+
+from __future__ import annotations
+
+from ....core.moves import Move
+from ..reasons import Why, refuse
+from ..state import State
+
+
+def choices(s: State, zone: list[int], column: tuple) -> list[tuple[str, int, str | None]]:
+    """(key, card, name or None) for each different card of `zone`, keyed by `column`
+    (`deck.material` or `deck.role`, Jacks skipped): the name is given only where the key
+    holds several names, in zone order."""
+    names = s.deck.name
+    firsts: dict[str, dict[str, int]] = {}
+    for c in zone:
+        key = column[c]
+        if key is not None:
+            firsts.setdefault(key, {}).setdefault(names[c], c)
+    out: list[tuple[str, int, str | None]] = []
+    for key, by_name in firsts.items():
+        several = len(by_name) > 1
+        out += [(key, c, name if several else None) for name, c in by_name.items()]
+    return out
+
+
+def ambiguous(why: Why, move: Move, key: str, options: list[tuple[str, int, str | None]],
+              where: str, named, cite: str) -> None:
+    """Refuse the short text of a key several names answer: say which card to name
+    (`named(name)`: the full text for one of them; `cite`: the rule of the action)."""
+    if why is None:
+        return
+    names = [n for k, _, n in options if k == key and n is not None]
+    if names:
+        refuse(why, move, f"{where} holds different {key} cards ({', '.join(names)}): say "
+                          f"which card you take, e.g. {named(names[0])!r} ({cite})")
