@@ -41,4 +41,4 @@ def play(g, *moves: str):
 def acting(g, seat: int) -> bool:
     """Whether `seat` is now taking actions (a role block or a burst)."""
     return g.decision is not None and g.decision.player == seat and \
-        g.state.stack[-1]["kind"] == "actions"
+        g.state.stack[-1].kind == "actions"

@@ -18,6 +18,8 @@ from gtr_widget.analysis import (
     what_if,
 )
 from gtr_widget.bots import play_game
+from gtr_widget.glory_to_rome.engine.buildings.black_box.fountain import Drawn
+from gtr_widget.glory_to_rome.engine.frames import PowerFrame
 from gtr_widget.glory_to_rome.engine.view import view as engine_view
 from gtr_widget.glory_to_rome.information import Determinizer, all_cards, determinize, public_info
 from gtr_widget.scenarios import build
@@ -81,20 +83,20 @@ def test_determinisations_vary_only_what_is_hidden():
 
 
 def test_hidden_card_ids_in_frames_become_slots():
-    """A frame naming a hidden card (a Fountain's drawn card, say) leaves only its slot."""
+    """A frame naming a hidden card (a Fountain's drawn card) leaves only its slot."""
     g = midgame(seed=6, moves=60)
     seat = g.decision.player
     other = (seat + 1) % 3
     secret = g.state.players[other].hand[1]
-    g.state.stack[0]["card"] = secret  # the bottom frame (end of turn) ignores extra keys
+    g.state.stack.insert(0, PowerFrame(other, "Fountain", Drawn(secret)))  # under everything
     pub = public_info(g.state, seat)
     assert pub["stack"][0]["card"] == {"slot": ["hand", other, 1]}
     assert str(secret) not in str(pub["stack"])
     s = determinize(g.view(seat), pub, 2)
-    assert s.stack[0]["card"] == s.players[other].hand[1]
+    assert s.stack[0].data.card == s.players[other].hand[1]
     own = g.state.players[seat].hand[0]
-    g.state.stack[0]["cards"] = [own]
-    assert public_info(g.state, seat)["stack"][0]["cards"] == [own]  # the decider's own card stays
+    g.state.stack[0] = PowerFrame(seat, "Fountain", Drawn(own))
+    assert public_info(g.state, seat)["stack"][0]["card"] == own  # the decider's own card stays
 
 
 def _what_if_position():

@@ -3,8 +3,9 @@
 `view(seat)` holds every card the seat may know. It leaves out public bookkeeping that a search
 needs: the decision stack, per-turn counters (actions played and used, clients hired this turn),
 the Sites earned as Influence, the rules in force. `public_info(state, seat)` collects those;
-any card id a frame holds that the seat may not know is replaced by its *slot* (zone, owner,
-index), so the id (which names the card) never reaches the bot. `determinize(view, public, rng)`
+any card id a frame holds (in a field its class marks as cards, engine/frames.py) that the
+seat may not know is replaced by its *slot* (zone, owner, index), so the id (which names the
+card) never reaches the bot. `determinize(view, public, rng)`
 then deals every card the seat cannot place at random into the hidden slots, respecting every
 known count: other hands, the draw pile, face-down vault cards and cards out of play. Jacks
 never go into the draw pile or a vault (they are not Order cards).
@@ -17,19 +18,12 @@ import re
 from collections import Counter
 
 from .engine.catalogue import VALUE, deck_of
+from .engine.frames import Frame, frame_from_dict
 from .engine.rules import Rules
 from .engine.state import Building, Player, State
 from .engine.view import view
 
-#: Frame keys whose values are never card ids (seats, counts, flags, names).
-_NOT_CARDS = frozenset({"kind", "seat", "role", "left", "open", "extras", "optional", "to",
-                        "material", "power", "from", "victim", "victims", "target_seat"})
 _TURN_FIELDS = ("played", "used", "acted_early", "did")
-
-
-def _card_key(key: str) -> bool:
-    """Which frame keys hold card ids: "card", "cards", or names ending in them."""
-    return key not in _NOT_CARDS and (key.endswith("card") or key.endswith("cards"))
 
 
 def known_ids(view: dict) -> set[int]:
@@ -73,17 +67,13 @@ def public_info(s: State, seat: int | None) -> dict:
     """
     visible = known_ids(view(s, seat))
 
-    def scrub(v):
-        if isinstance(v, int) and not isinstance(v, bool) and v not in visible:
-            slot = _slot_of(s, v)
-            return {"slot": slot} if slot is not None else v
-        if isinstance(v, (list, tuple)):
-            return [scrub(x) for x in v]
-        return v
+    def scrub(c: int):
+        if c not in visible:
+            slot = _slot_of(s, c)
+            return {"slot": slot} if slot is not None else c
+        return c
 
-    stack = []
-    for f in s.stack:
-        stack.append({k: (scrub(v) if _card_key(k) else v) for k, v in f.items()})
+    stack = [f.with_cards(scrub).to_dict() for f in s.stack]
     jack_ids = [c for c in s.out_of_play if s.deck.is_jack(c)]
     return {
         "seat": seat,
@@ -231,7 +221,8 @@ class Determinizer:
             raise ValueError(f"{len(self.free_jacks) + len(self.free_orders)} unplaced cards for "
                              f"{need} hidden places: the view and the public info disagree")
         self.vault_seen = public["vault_seen"]
-        self.stack = public["stack"]
+        # card fields may hold slots ({"slot": ...}) until a sample deals the hidden cards
+        self.stack = [frame_from_dict(f, rules.edition) for f in public["stack"]]
         self.base = s
         self.has, self.lacks = log_facts(view) if use_log else ({}, {})
         self.has.pop(view["seat"], None)
@@ -299,7 +290,7 @@ class Determinizer:
                 hand[j], s.draw[x] = s.draw[x], hand[j]
 
 
-def _resolve(f: dict, s: State) -> dict:
+def _resolve(f: Frame, s: State) -> Frame:
     """A public frame with its slots turned back into (sampled) card ids."""
 
     def res(v):
@@ -310,11 +301,9 @@ def _resolve(f: dict, s: State) -> dict:
             if zone == "out_of_play":
                 return s.out_of_play[k]
             return getattr(s.players[owner], zone)[k]
-        if isinstance(v, list):
-            return [res(x) for x in v]
         return v
 
-    return {k: (res(v) if _card_key(k) else v) for k, v in f.items()}
+    return f.with_cards(res)
 
 
 def all_cards(s: State) -> list[int]:
@@ -410,12 +399,12 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
     }
     if kind == role_kind(role):
         s = Determinizer(view, public, use_log=False).base.copy()
-        s.stack = [dict(f) for f in stack]
+        s.stack = [frame_from_dict(f, rules.edition) for f in stack]
         left = _LEFT.search(d["prompt"])
         if left and "open" not in stack[-1]:
             from .engine.limits import actions_left
 
-            total = actions_left(s, stack[-1])
+            total = actions_left(s, s.stack[-1])
             turn[p]["used"] = max(total - int(left.group(1)), 0)
         if turn[p]["used"] or stack[-1].get("open"):
             turn[p]["did"] = [role]

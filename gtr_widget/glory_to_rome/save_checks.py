@@ -17,6 +17,7 @@ from typing import Any
 from ..core.errors import SaveFileError
 from ..core.saves import checksum
 from .engine.catalogue import MATERIALS, Deck, deck_of
+from .engine.frames import frame_from_dict
 from .engine.log import entry_problem, log_lines
 from .engine.powers import REGISTRY
 from .engine.rules import Rules
@@ -26,9 +27,8 @@ from .engine.steps import STEPS
 
 #: Fields a frame of each kind needs besides "seat" (which every decision needs).
 NEEDS = {"actions": ("role",), "give": ("to", "material"), "power": ("power",)}
-#: Frame fields naming a seat, and naming a card.
+#: Frame fields naming a seat (card fields are the ones each frame class marks as cards).
 SEAT_FIELDS = ("seat", "to", "victim")
-CARD_FIELDS = ("card", "prison")
 
 
 def bad(reason: str) -> SaveFileError:
@@ -157,12 +157,17 @@ def check_frames(pos: dict, deck: Deck, n: int, edition: str) -> None:
                 raise bad(f"stack frame {i} ({kind}) names seat {f[k]} of a {n}-player game")
         if any(v >= n for v, _ in f.get("slots") or ()):
             raise bad(f"stack frame {i} ({kind}) names a seat beyond the {n} players")
-        for k in CARD_FIELDS:
-            if k in f and f[k] >= deck.size:
-                raise bad(f"stack frame {i} ({kind}) names card id {f[k]}, not in the deck")
         if "power" in f and (edition, f["power"]) not in REGISTRY:
             raise bad(f"stack frame {i} names no building power of the {edition} edition "
                       f"({f['power'][:30]!r})")
+        try:
+            frame = frame_from_dict(f, edition)
+        except ValueError as e:
+            raise bad(f"stack frame {i}: {e}") from None
+        for v in frame.cards().values():
+            for c in v if isinstance(v, tuple) else (v,):
+                if c >= deck.size:
+                    raise bad(f"stack frame {i} ({kind}) names card id {c}, not in the deck")
 
 
 def check_origin(pos: dict, rules: Rules, legacy: bool) -> None:

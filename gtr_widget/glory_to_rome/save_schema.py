@@ -128,8 +128,9 @@ class SitesModel(_Model):
 
 
 class FrameModel(BaseModel):
-    """One pending step or decision. Besides these fields a frame may carry action marks
-    ("dock_at": the action a building's extra was last used in)."""
+    """One pending step or decision (engine/frames.py), as a flat dict: the fields of every
+    kind, a power's own data and the marks powers leave on an action block ("dock_at": the
+    action a building's extra was last used in). `save_checks` then builds the typed frame."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, ActionMark]
@@ -140,13 +141,15 @@ class FrameModel(BaseModel):
     to: Seat = None  # type: ignore[assignment]
     victim: Seat = None  # type: ignore[assignment]
     role: Role = None  # type: ignore[assignment]
-    bath_held: Role = None  # type: ignore[assignment]
+    bath_held: Role | StrictBool = None  # type: ignore[assignment]  # the role held, or True
     material: Material = None  # type: ignore[assignment]
     mats: Annotated[list[Material], Field(max_length=6)] = None  # type: ignore[assignment]
     slots: Annotated[list[tuple[Seat, Material]], Field(max_length=30)] = None  # type: ignore
     power: Annotated[StrictStr, Field(max_length=40)] = None  # type: ignore[assignment]
     card: Card = None  # type: ignore[assignment]
     prison: Card = None  # type: ignore[assignment]
+    aerarium: Card = None  # type: ignore[assignment]  # an Aerarium's own decision (Geek)
+    building: Card = None  # type: ignore[assignment]  # a Solarium's or Castra Praetoria's
     left: Annotated[StrictInt, Field(ge=0, le=100)] = None  # type: ignore[assignment]
     clients_acted: Annotated[StrictInt, Field(ge=0, le=100)] = None  # type: ignore[assignment]
     stairway: ActionMark = None  # type: ignore[assignment]

@@ -3,6 +3,7 @@ into your Vault (003:411; 004:523; A-19, A-32)."""
 
 from helpers import all_card_ids, answer_gives, assert_refused, check_invariants, site_count
 
+from gtr_widget.glory_to_rome.engine.frames import Actions
 from gtr_widget.glory_to_rome.engine.limits import actions_left
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
@@ -93,7 +94,7 @@ def test_legionary_actions_after_slaying():
     answer_gives(g)
     g.play(_move(g, "colosseum: slay Bo's Legionary client"))
     g.play("colosseum: spare Cy")
-    assert actions_left(s, {"kind": "actions", "seat": 1, "role": "Legionary"}) == 0
+    assert actions_left(s, Actions(1, "Legionary")) == 0
 
 
 def test_invariants_through_the_example():

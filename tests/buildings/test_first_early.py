@@ -37,7 +37,7 @@ def test_1e_bar_2_leader_acts_before_any_follow_decision():
               clientele={0: ["Patron"]}, buildings={0: ["Bar"]}, pool=["Concrete"], leader=0)
     g.play("lead Patron: Jack")
     assert acting(g, 0)
-    assert [f["kind"] for f in g.state.stack[-4:-1]] == ["start_actions", "follow", "follow"]
+    assert [f.kind for f in g.state.stack[-4:-1]] == ["start_actions", "follow", "follow"]
     play(g, "patron: Architect from pool", "bar: hire Insula from hand")
     s = g.state
     assert roles(g, s.players[0].clientele) == ["Architect", "Laborer", "Patron"]

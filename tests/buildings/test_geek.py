@@ -9,6 +9,7 @@ import pytest
 from helpers import assert_refused
 
 from gtr_widget import Game, Rules
+from gtr_widget.glory_to_rome.engine.frames import Actions
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 GEEK = {"Castra", "Watermill", "Domus", "Watch Post", "Castra Praetoria", "Aerarium",
@@ -77,8 +78,8 @@ def test_bb_geek_domus_1() -> None:
     assert g.state.players[0].buildings[0].complete
     assert g.decision.kind == "patron"
     g.play("patron: Craftsman from pool")
-    left = [f for f in g.state.stack if f["kind"] == "actions" and f["seat"] == 0]
-    assert left[-1] == {"kind": "actions", "seat": 0, "role": "Craftsman", "left": 1}
+    left = [f for f in g.state.stack if isinstance(f, Actions) and f.seat == 0]
+    assert left[-1] == Actions(0, "Craftsman", left=1)
     assert "1 left" in g.decision.prompt and "Craftsman" in g.decision.prompt
     g.play("pass")  # the new client's action
     assert "Craftsman action (1 left)" in g.decision.prompt  # the third of the block

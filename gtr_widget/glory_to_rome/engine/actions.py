@@ -1,8 +1,8 @@
 """A player's block of actions of the led role (or a burst a building grants).
 
-Frame: {"kind": "actions", "seat", "role", ["left": n for a fixed burst], ["open": True while
-an action can still take extras a building allows]}. The role modules say what one action
-can do; this step counts the actions and lets the player pass the rest.
+Frame: `frames.Actions` (a fixed burst has `left`; `open` while an action can still take
+extras a building allows). The role modules say what one action can do; this step counts the
+actions and lets the player pass the rest.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ...core.moves import Move
+from .frames import Actions
 from .limits import actions_left, client_actions, consume
 from .powers import anyone_answers, hooks, inactive
 from .reasons import Why, mark, refuse, withhold
@@ -35,35 +36,35 @@ DONE = Move("done", "done")
 
 
 class RoleActions(Protocol):
-    def moves(self, s: State, seat: int, f: dict, left: int, why: Why = None) -> list[Move]:
+    def moves(self, s: State, seat: int, f: Actions, left: int, why: Why = None) -> list[Move]:
         ...
 
-    def apply(self, s: State, seat: int, f: dict, m: Move) -> None: ...
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None: ...
 
 
 ROLE_ACTIONS: dict[str, RoleActions] = {}
 
 
-def begin(s: State, f: dict, k: int = 1) -> None:
+def begin(s: State, f: Actions, k: int = 1) -> None:
     """Count an action as taken (once per action, even when it has several parts)."""
-    if not f.get("open"):
+    if not f.open:
         consume(s, f, k)
-        did = s.players[f["seat"]].did
-        if f["role"] not in did:
-            did.append(f["role"])
+        did = s.players[f.seat].did
+        if f.role not in did:
+            did.append(f.role)
 
 
-def start_action(s: State, f: dict, k: int = 1) -> None:
+def start_action(s: State, f: Actions, k: int = 1) -> None:
     """Take an action (counted once) and leave it open, so a building may add to it."""
     begin(s, f, k)
-    f["open"] = True
+    f.open = True
 
 
-def close(f: dict) -> None:
-    f.pop("open", None)
+def close(f: Actions) -> None:
+    f.open = False
 
 
-def unowned_extras(s: State, seat: int, role: str, f: dict, why: list) -> None:
+def unowned_extras(s: State, seat: int, role: str, f: Actions, why: list) -> None:
     """The moves buildings the seat lacks would add to this action, each refused because
     the building is not the seat's (its own conditions come after that)."""
     for pw in inactive(s, seat, "action_moves"):
@@ -71,17 +72,17 @@ def unowned_extras(s: State, seat: int, role: str, f: dict, why: list) -> None:
         withhold(why, pw.not_owned(), pw.action_moves(s, seat, role, f, why), since)
 
 
-def source(s: State, f: dict) -> str:
+def source(s: State, f: Actions) -> str:
     """Where a frame's actions come from: "lead", "follow", "clients" (a thinker's), or the
     building whose burst it is ("Amphitheatre", "Bath", "Garden"...)."""
-    if "left" in f:
-        return f.get("source", "burst")
-    p = s.players[f["seat"]]
+    if f.left is not None:
+        return f.source or "burst"
+    p = s.players[f.seat]
     if p.acted_early:
         return "early"
     if not p.played:
         return "clients"
-    return "lead" if f["seat"] == s.leader else "follow"
+    return "lead" if f.seat == s.leader else "follow"
 
 
 @step
@@ -89,9 +90,9 @@ class ActionStep(Step):
     kind = "actions"
 
     def moves(self, s, f, why=None):
-        seat, role = f["seat"], f["role"]
+        seat, role = f.seat, f.role
         extras = hooks(s, seat, "action_moves")
-        if f.get("open"):
+        if f.open:
             since = len(why) if why is not None else 0
             extra = [m for pw in extras for m in pw.action_moves(s, seat, role, f, why)]
             if extra:
@@ -124,21 +125,21 @@ class ActionStep(Step):
 
     def auto_note(self, s, f, m):
         n = actions_left(s, f)
-        return (f"{s.players[f['seat']].name}: {n} {f['role']} action{'s' if n != 1 else ''} "
+        return (f"{s.players[f.seat].name}: {n} {f.role} action{'s' if n != 1 else ''} "
                 "passed, nothing could be done")
 
     def _hand_could_act(self, s, f) -> bool:
         """Whether some hand of this size could act here. Passing for the player only when
         none could keeps the shape of the game from showing a hidden hand (rulings: "The
         shape of a decision"): a seat with cards in hand is asked, even if only "pass" fits."""
-        p = s.players[f["seat"]]
+        p = s.players[f.seat]
         if not p.hand:
             return False  # an empty hand is public: its count is shown
         real = p.hand
         try:
             for hand in any_hands(s):
                 p.hand = list(hand)
-                if len(self.moves(s, dict(f))) > 1:
+                if len(self.moves(s, f.copy())) > 1:
                     return True
             return False
         finally:
@@ -154,34 +155,34 @@ class ActionStep(Step):
             return
         if m.verb == "skip":
             consume(s, f)
-            s.say(f["seat"], "skip", "{who} skips a {role} action", role=f["role"])
+            s.say(f.seat, "skip", "{who} skips a {role} action", role=f.role)
             return
-        ROLE_ACTIONS[f["role"]].apply(s, f["seat"], f, m)
+        ROLE_ACTIONS[f.role].apply(s, f.seat, f, m)
 
     def finish(self, s, f):
         """A seat's block of the led role is over: powers that act then."""
-        if "left" in f or not anyone_answers(s, "after_actions"):
+        if f.left is not None or not anyone_answers(s, "after_actions"):
             return  # a burst granted by a building is not the seat's block
-        for pw in hooks(s, f["seat"], "after_actions"):
-            pw.after_actions(s, f["seat"])
+        for pw in hooks(s, f.seat, "after_actions"):
+            pw.after_actions(s, f.seat)
 
     def fields(self, s, f):
         """The role, the actions left, where they come from, and whether this is the open
         action's follow-up (an Aqueduct or Bar part added to a Patron action)."""
-        seat = f["seat"]
-        out = {"role": f["role"], "left": actions_left(s, f), "source": source(s, f),
-               "stage": "extra" if f.get("open") else "action"}
-        if "left" not in f:  # a block: the cards played and the clients' share of it
+        seat = f.seat
+        out = {"role": f.role, "left": actions_left(s, f), "source": source(s, f),
+               "stage": "extra" if f.open else "action"}
+        if f.left is None:  # a block: the cards played and the clients' share of it
             p = s.players[seat]
             out["cards"] = p.played
-            out["clients"] = client_actions(s, seat, f["role"])
-        if f.get("open"):  # the buildings that may add to it (not which can: hands are hidden)
+            out["clients"] = client_actions(s, seat, f.role)
+        if f.open:  # the buildings that may add to it (not which can: hands are hidden)
             out["extras"] = sorted({pw.name for pw in hooks(s, seat, "action_moves")})
         return out
 
     def prompt(self, s, f):
-        name = s.players[f["seat"]].name
-        if f.get("open"):
-            return f"{name}: add to this {f['role']} action, or done"
+        name = s.players[f.seat].name
+        if f.open:
+            return f"{name}: add to this {f.role} action, or done"
         n = actions_left(s, f)
-        return f"{name}: {f['role']} action ({n} left)"
+        return f"{name}: {f.role} action ({n} left)"

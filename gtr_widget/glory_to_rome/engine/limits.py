@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .frames import Actions
 from .powers import seat_hooks
 from .state import State
 
@@ -45,18 +46,17 @@ def client_actions(s: State, seat: int, role: str) -> int:
     return n
 
 
-def actions_left(s: State, f: dict) -> int:
+def actions_left(s: State, f: Actions) -> int:
     """Actions still open in an action frame: a fixed burst, or lead/follow plus clients."""
-    if "left" in f:
-        return f["left"]
-    p = s.players[f["seat"]]
+    if f.left is not None:
+        return f.left
+    p = s.players[f.seat]
     # a client that acted before a Circus Maximus doubled the others acts once (rulings)
-    return p.played + client_actions(s, f["seat"], f["role"]) - p.used \
-        - f.get("clients_acted", 0)
+    return p.played + client_actions(s, f.seat, f.role) - p.used - f.clients_acted
 
 
-def consume(s: State, f: dict, k: int = 1) -> None:
-    if "left" in f:
-        f["left"] -= k
+def consume(s: State, f: Actions, k: int = 1) -> None:
+    if f.left is not None:
+        f.left -= k
     else:
-        s.players[f["seat"]].used += k
+        s.players[f.seat].used += k

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ...core.moves import Move
+    from .frames import Frame, PowerData, PowerFrame
     from .reasons import Why
     from .state import Building, State
 
@@ -69,28 +70,30 @@ class Power:
     verbs: tuple[str, ...] = ()
     #: The rule a seat without this power is held to, quoted when its move is refused.
     without: str = ""
+    #: The class of this power's own data on its decision frames (`PowerFrame.data`).
+    frame_data: type[PowerData] | None = None
 
     def not_owned(self) -> str:
         """Why a seat for whom this power is not active cannot use its moves."""
         base = f"{self.name} not owned (or not completed)"
         return f"{base}: {self.without}" if self.without else base
 
-    def apply(self, state: State, frame: dict, move: Move) -> None:
+    def apply(self, state: State, frame: Frame, move: Move) -> None:
         """Carry out one of this power's moves offered inside another decision."""
         raise NotImplementedError(move.verb)
 
-    # A power's own decisions: frames {"kind": "power", "power": name, "seat": ...}.
-    def frame_moves(self, state: State, frame: dict, why: Why = None) -> list[Move]:
+    # A power's own decisions: `PowerFrame(seat, name, data)` on the stack.
+    def frame_moves(self, state: State, frame: PowerFrame, why: Why = None) -> list[Move]:
         return []
 
-    def frame_forced(self, state: State, frame: dict, moves: list[Move]) -> Move | None:
+    def frame_forced(self, state: State, frame: PowerFrame, moves: list[Move]) -> Move | None:
         return None
 
-    def frame_apply(self, state: State, frame: dict, move: Move) -> None:
+    def frame_apply(self, state: State, frame: PowerFrame, move: Move) -> None:
         raise NotImplementedError(move.verb)
 
-    def frame_prompt(self, state: State, frame: dict) -> str:
-        return f"{state.players[frame['seat']].name}: {self.name}"
+    def frame_prompt(self, state: State, frame: PowerFrame) -> str:
+        return f"{state.players[frame.seat].name}: {self.name}"
 
     def counts_as_marble(self, state: State, seat: int, building: Building) -> bool:
         """Asked only of a power that grants Marble foundations (a Gate): whether this

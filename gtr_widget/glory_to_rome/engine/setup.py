@@ -6,6 +6,7 @@ import random
 
 from ...core.moves import Move
 from .catalogue import MATERIALS, alphabetical_key
+from .frames import Lead, StartPick, StartReveal
 from .reasons import Why, refuse
 from .rules import Rules
 from .state import State
@@ -39,8 +40,8 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
         s.sites[m] = in_town
         s.out_sites[m] = rules.sites_per_material - in_town if rules.out_of_town else 0
     if rules.chosen_start_card:  # 002:271-274: every player picks a card face down first
-        s.stack = [{"kind": "start_reveal"}]
-        s.stack += [{"kind": "start_pick", "seat": seat} for seat in reversed(range(s.n))]
+        s.stack = [StartReveal()]
+        s.stack += [StartPick(seat) for seat in reversed(range(s.n))]
         return s
     if not rules.first_player_before_deal:  # 003:94-100, 004:163-169
         _choose_leader(s)
@@ -51,7 +52,7 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
 def _hand_over(s: State) -> None:
     s.say(None, "leader", "{name} has the Leader card", name=s.players[s.leader].name,
           data={"leader": s.leader})
-    s.stack = [{"kind": "lead", "seat": s.leader}]
+    s.stack = [Lead(s.leader)]
 
 
 def _choose_leader(s: State) -> None:
@@ -78,7 +79,7 @@ def _settle(s: State, dealt: dict[int, int]) -> None:
 
 
 @step
-class StartPick(Step):
+class StartPickStep(Step):
     """Spanish experienced variant (002:271-274): pick the Order card that bids for the lead.
 
     The pick is set aside face down (out of play) until every player has picked."""
@@ -86,7 +87,7 @@ class StartPick(Step):
     kind = "start_pick"
 
     def moves(self, s, f, why: Why = None):
-        hand = s.players[f["seat"]].hand
+        hand = s.players[f.seat].hand
         out, seen = [], set()
         for c in hand:
             name = s.deck.name[c]
@@ -103,18 +104,18 @@ class StartPick(Step):
 
     def apply(self, s, f, m):
         s.stack.pop()
-        p = s.players[f["seat"]]
+        p = s.players[f.seat]
         p.hand.remove(m.cards[0])
         s.out_of_play.append(m.cards[0])
-        s.say(f["seat"], "pick", "{text}", text=f"{p.name} puts a card face down for the lead")
+        s.say(f.seat, "pick", "{text}", text=f"{p.name} puts a card face down for the lead")
 
     def prompt(self, s, f):
-        return (f"{s.players[f['seat']].name}: pick an Order card face down; the first name "
+        return (f"{s.players[f.seat].name}: pick an Order card face down; the first name "
                 "alphabetically leads (002:271-274)")
 
 
 @step
-class StartReveal(Step):
+class StartRevealStep(Step):
     """All picks are shown together; ties draw from the deck; every card starts the Pool."""
 
     kind = "start_reveal"

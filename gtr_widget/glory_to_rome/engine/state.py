@@ -1,7 +1,8 @@
 """The whole game as plain data: zones of card ids, counters and the stack of pending decisions.
 
-Everything here is lists, dicts and ints so that a state copies fast (bots clone it thousands of
-times) and turns into JSON without ceremony. Facts about cards live in the `Deck`; the rules in
+Everything here is lists, dicts and ints (the stack's frames are small typed records, frames.py)
+so that a state copies fast (bots clone it thousands of times) and turns into JSON without
+ceremony. Facts about cards live in the `Deck`; the rules in
 `Rules`; behaviour in the flow, roles and buildings modules.
 """
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from . import log as _log
 from .catalogue import VALUE, Deck, deck_of
+from .frames import Frame, frame_from_dict
 from .rules import Rules
 
 
@@ -124,7 +126,7 @@ class State:
         self.leader = 0
         self.turn = 1
         self.role: str | None = None
-        self.stack: list[dict] = []  # pending decisions and steps; the top is the last
+        self.stack: list[Frame] = []  # pending decisions and steps (frames.py); top last
         self.log: list[dict] = []  # structured entries, JSON as they are (see log.py)
         self.over = False
         self.winners: list[int] = []
@@ -145,7 +147,7 @@ class State:
         s.out_of_play = self.out_of_play[:]
         s.sites, s.out_sites = dict(self.sites), dict(self.out_sites)
         s.leader, s.turn, s.role = self.leader, self.turn, self.role
-        s.stack = [dict(f) for f in self.stack]
+        s.stack = [f if f.shared else f.copy() for f in self.stack]  # frozen ones are shared
         s.log = self.log[:]
         s.over, s.winners, s.end_reason = self.over, self.winners[:], self.end_reason
         s.end_code = self.end_code
@@ -174,7 +176,8 @@ class State:
             "out_of_play": self.out_of_play,
             "sites": self.sites, "out_sites": self.out_sites,
             "leader": self.leader, "turn": self.turn, "role": self.role,
-            "stack": self.stack, "log": [_log.entry_to_json(e, self.deck) for e in self.log],
+            "stack": [f.to_dict() for f in self.stack],
+            "log": [_log.entry_to_json(e, self.deck) for e in self.log],
             "over": self.over, "winners": self.winners, "end_reason": self.end_reason,
             "end_code": self.end_code,
             "vault_seen": {str(k): v for k, v in self.vault_seen.items()},
@@ -190,7 +193,7 @@ class State:
         s.out_of_play = list(d["out_of_play"])
         s.sites, s.out_sites = dict(d["sites"]), dict(d["out_sites"])
         s.leader, s.turn, s.role = d["leader"], d["turn"], d["role"]
-        s.stack = [dict(f) for f in d["stack"]]
+        s.stack = [frame_from_dict(f, rules.edition) for f in d["stack"]]
         s.log = [_log.entry_from_json(e) for e in d["log"]]
         s.over, s.winners, s.end_reason = d["over"], list(d["winners"]), d["end_reason"]
         s.end_code = d.get("end_code")  # absent from older saves

@@ -1,6 +1,6 @@
 """The pending-decision machine.
 
-The state's `stack` holds frames (small dicts). The top frame is what happens next: either an
+The state's `stack` holds frames (frames.py). The top frame is what happens next: either an
 automatic step (run it and go on) or a decision (wait for a move). Each frame kind has one
 `Step` handler, registered here by the modules that define it; building powers register their
 own decisions through the "power" kind. Nothing here knows any rule of the game: a step's
@@ -19,6 +19,7 @@ from .powers import REGISTRY, VERBS
 from .reasons import Why, cite
 
 if TYPE_CHECKING:
+    from .frames import Frame, PowerFrame
     from .state import State
 
 
@@ -29,35 +30,35 @@ class Step:
     automatic = False
     forces = False  # set at registration: whether this step overrides `forced`
 
-    def run(self, s: State, f: dict) -> None:
+    def run(self, s: State, f: Frame) -> None:
         """An automatic step's work (the frame is already popped)."""
 
-    def player(self, s: State, f: dict) -> int:
-        return f["seat"]
+    def player(self, s: State, f: Frame) -> int:
+        return f.seat
 
-    def moves(self, s: State, f: dict, why: Why = None) -> list[Move]:
+    def moves(self, s: State, f: Frame, why: Why = None) -> list[Move]:
         """The legal moves; with `why` a list, each refused candidate is appended to it."""
         return []
 
-    def forced(self, s: State, f: dict, moves: list[Move]) -> Move | None:
+    def forced(self, s: State, f: Frame, moves: list[Move]) -> Move | None:
         """A move to make without asking (e.g. the only card a victim can give)."""
         return None
 
-    def apply(self, s: State, f: dict, m: Move) -> None:
+    def apply(self, s: State, f: Frame, m: Move) -> None:
         raise NotImplementedError
 
-    def auto_note(self, s: State, f: dict, m: Move) -> str | None:
+    def auto_note(self, s: State, f: Frame, m: Move) -> str | None:
         """The public log line for a forced move the engine makes for the player, when the
         move's own lines do not already say it (e.g. an action passed: nothing to do)."""
         return None
 
-    def finish(self, s: State, f: dict) -> None:
+    def finish(self, s: State, f: Frame) -> None:
         """The frame left the stack with nothing more to decide: its follow-up, if any."""
 
-    def prompt(self, s: State, f: dict) -> str:
+    def prompt(self, s: State, f: Frame) -> str:
         return f"{s.players[self.player(s, f)].name}: {self.kind}"
 
-    def fields(self, s: State, f: dict) -> dict:
+    def fields(self, s: State, f: Frame) -> dict:
         """Structured facts of the decision for scripts (`Decision.fields`): public only."""
         return {}
 
@@ -78,8 +79,8 @@ class PowerStep(Step):
 
     kind = "power"
 
-    def _pw(self, s: State, f: dict):
-        return REGISTRY[(s.rules.edition, f["power"])]
+    def _pw(self, s: State, f: PowerFrame):
+        return REGISTRY[(s.rules.edition, f.power)]
 
     def moves(self, s, f, why=None):
         return self._pw(s, f).frame_moves(s, f, why)
@@ -94,14 +95,14 @@ class PowerStep(Step):
         return self._pw(s, f).frame_prompt(s, f)
 
     def fields(self, s, f):
-        return {"power": f["power"]}
+        return {"power": f.power}
 
 
 def advance(s: State) -> list[Move]:
     """Run automatic steps and forced moves until a real decision waits; return its moves."""
     while not s.over and s.stack:
         f = s.stack[-1]
-        st = STEPS[f["kind"]]
+        st = STEPS[f.kind]
         if st.automatic:
             s.stack.pop()
             st.run(s, f)
@@ -123,23 +124,23 @@ def advance(s: State) -> list[Move]:
     return []
 
 
-def _apply(s: State, f: dict, m: Move) -> None:
+def _apply(s: State, f: Frame, m: Move) -> None:
     pw = VERBS.get(m.verb)
     if pw is not None:
         pw.apply(s, f, m)
     else:
-        STEPS[f["kind"]].apply(s, f, m)
+        STEPS[f.kind].apply(s, f, m)
     if not s.over:
         table = s._powers
         if table is None or "wins" in table.answered:
             check_wins(s)
 
 
-def current(s: State) -> tuple[Step, dict] | None:
+def current(s: State) -> tuple[Step, Frame] | None:
     if s.over or not s.stack:
         return None
     f = s.stack[-1]
-    return STEPS[f["kind"]], f
+    return STEPS[f.kind], f
 
 
 def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move]]:

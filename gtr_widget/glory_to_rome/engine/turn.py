@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core.moves import Move
+from .frames import Actions, Cleanup, EndTurn, Follow, Frame, Lead, More, StartActions, Think
 from .leading import follow_moves, lead_moves, not_in_hand, petitions
 from .log import slots
 from .powers import any_hook, anyone_answers, hooks, seat_hooks
@@ -36,12 +37,12 @@ def _after_play(s: State, seat: int) -> None:
     if any_hook(s, seat, "acts_early", s.role):
         push_early_actions(s, seat)
     if any_hook(s, seat, "plays_several"):
-        s.stack.append({"kind": "more", "seat": seat})
+        s.stack.append(More(seat))
 
 
 def push_actions(s: State, seat: int) -> None:
     """The seat's block of actions of the led role (its end asks the after-actions hook)."""
-    s.stack.append({"kind": "actions", "seat": seat, "role": s.role})
+    s.stack.append(Actions(seat, s.role))
 
 
 def push_early_actions(s: State, seat: int) -> None:
@@ -50,7 +51,7 @@ def push_early_actions(s: State, seat: int) -> None:
 
 
 def push_end_of_turn(s: State) -> None:
-    s.stack.append({"kind": "end_turn"})
+    s.stack.append(EndTurn())
 
 
 def after_follow_think(s: State, seat: int) -> None:
@@ -59,21 +60,23 @@ def after_follow_think(s: State, seat: int) -> None:
         push_early_actions(s, seat)
 
 
-def think_instead(s: State, f: dict) -> None:
+def think_instead(s: State, f: Frame) -> None:
     """Turn the current lead/follow/think decision into a plain Thinker decision.
 
     Used by powers that act before the Thinker option (a discard): the continuation
     of the decision is kept, and a think frame with no further extras goes on top.
     """
-    seat = f["seat"]
+    seat = f.seat
     s.stack.pop()
-    if f["kind"] == "lead":
+    if isinstance(f, Lead):
         push_end_of_turn(s)
-    elif f["kind"] == "follow":
+    elif isinstance(f, Follow):
         after_follow_think(s, seat)
-    elif f["kind"] == "think" and f.get("left", 1) > 1:
-        s.stack.append(dict(f, left=f["left"] - 1))
-    s.stack.append({"kind": "think", "seat": seat, "left": 1, "extras": False})
+    elif isinstance(f, Think) and f.left > 1:
+        rest = f.copy()
+        rest.left -= 1
+        s.stack.append(rest)
+    s.stack.append(Think(seat, left=1, extras=False))
 
 
 @step
@@ -81,10 +84,10 @@ class LeadStep(Step):
     kind = "lead"
 
     def moves(self, s, f, why=None):
-        return lead_moves(s, f["seat"], why)
+        return lead_moves(s, f.seat, why)
 
     def apply(self, s, f, m):
-        seat = f["seat"]
+        seat = f.seat
         s.stack.pop()
         if m.verb == "think":
             push_end_of_turn(s)
@@ -94,13 +97,13 @@ class LeadStep(Step):
         play_cards(s, seat, m.cards)
         _say_played(s, seat, "lead", "{who} leads {role} with ", m)
         push_end_of_turn(s)
-        s.stack.append({"kind": "start_actions"})
+        s.stack.append(StartActions())
         for k in range(s.n - 1, 0, -1):
-            s.stack.append({"kind": "follow", "seat": (seat + k) % s.n})
+            s.stack.append(Follow((seat + k) % s.n))
         _after_play(s, seat)
 
     def prompt(self, s, f):
-        return f"{s.players[f['seat']].name}: lead a role or think"
+        return f"{s.players[f.seat].name}: lead a role or think"
 
 
 @step
@@ -108,10 +111,10 @@ class FollowStep(Step):
     kind = "follow"
 
     def moves(self, s, f, why=None):
-        return follow_moves(s, f["seat"], why)
+        return follow_moves(s, f.seat, why)
 
     def apply(self, s, f, m):
-        seat = f["seat"]
+        seat = f.seat
         s.stack.pop()
         if m.verb == "think":
             after_follow_think(s, seat)
@@ -122,7 +125,7 @@ class FollowStep(Step):
         _after_play(s, seat)
 
     def prompt(self, s, f):
-        return f"{s.players[f['seat']].name}: follow {s.role} or think"
+        return f"{s.players[f.seat].name}: follow {s.role} or think"
 
     def fields(self, s, f):
         return {"role": s.role}
@@ -136,7 +139,7 @@ class MoreStep(Step):
 
     def moves(self, s, f, why=None):
         deck = s.deck
-        seat = f["seat"]
+        seat = f.seat
         out = []
         seen = set()  # names offered
         looked = set()  # names in hand
@@ -165,24 +168,24 @@ class MoreStep(Step):
                     out.append(m._replace(text=f"also play: {name}"))
         # With cards in hand the player is asked even when none fits, so the table cannot
         # tell (rulings: "The shape of a decision"); an empty hand is public.
-        return out + [Move("done", "done")] if out or s.players[f["seat"]].hand else []
+        return out + [Move("done", "done")] if out or s.players[f.seat].hand else []
 
     def apply(self, s, f, m):
         if m.verb == "done":
             s.stack.pop()
             return
-        play_cards(s, f["seat"], m.cards)
-        _say_played(s, f["seat"], "also_play", "{who} also plays ", m)
+        play_cards(s, f.seat, m.cards)
+        _say_played(s, f.seat, "also_play", "{who} also plays ", m)
 
     def prompt(self, s, f):
-        return f"{s.players[f['seat']].name}: play another {s.role} card, or done"
+        return f"{s.players[f.seat].name}: play another {s.role} card, or done"
 
     def fields(self, s, f):
         return {"role": s.role}
 
 
 @step
-class StartActions(Step):
+class StartActionsStep(Step):
     """After every follow decision: the Leader acts, then the others clockwise (003:119-120)."""
 
     kind = "start_actions"
@@ -198,14 +201,14 @@ class StartActions(Step):
 
 
 @step
-class EndTurn(Step):
+class EndTurnStep(Step):
     """End-of-turn powers (A-13), in clockwise order from the Leader, then the cleanup."""
 
     kind = "end_turn"
     automatic = True
 
     def run(self, s, f):
-        s.stack.append({"kind": "cleanup"})
+        s.stack.append(Cleanup())
         if not anyone_answers(s, "end_of_turn"):
             return
         for k in range(s.n - 1, -1, -1):
@@ -215,7 +218,7 @@ class EndTurn(Step):
 
 
 @step
-class Cleanup(Step):
+class CleanupStep(Step):
     """Role cards to the Pool, Jacks to their pile, the Leader card passes left (003:121-123)."""
 
     kind = "cleanup"
@@ -235,4 +238,4 @@ class Cleanup(Step):
         s.role = None
         s.leader = (s.leader + 1) % s.n
         s.turn += 1
-        s.stack.append({"kind": "lead", "seat": s.leader})
+        s.stack.append(Lead(s.leader))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .construction import needed
 from .ending import scores
+from .frames import Actions, Frame, PowerFrame
 from .limits import LIMIT_KINDS, limit
 from .log import render as render_log
 from .state import State
@@ -99,9 +100,9 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
     return out
 
 
-def decision_kind(f: dict) -> str:
-    if f["kind"] == "power":
-        return f["power"].lower().replace(" ", "_")
-    if f["kind"] == "actions":
-        return f["role"].lower()
-    return f["kind"]
+def decision_kind(f: Frame) -> str:
+    if isinstance(f, PowerFrame):
+        return f.power.lower().replace(" ", "_")
+    if isinstance(f, Actions):
+        return f.role.lower()
+    return f.kind

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Mapping
 
 from ...core.errors import PositionError
 from ..engine.catalogue import MATERIALS, ROLES
+from ..engine.frames import EndTurn, Frame, Lead, frame_from_dict
 from ..engine.rules import Rules
 from ..engine.state import Building, State
 from ..game import DEFAULT_NAMES, Game
@@ -90,12 +91,13 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
           leader: int = 0, turn: int = 1,
           led: str | None = None, lead_with: Play = True,
           followed: Mapping[int, Play] | None = None,
-          decision: dict | None = None, role: str | None = None,
+          decision: Frame | dict | None = None, role: str | None = None,
           **options) -> Game:
     """A `Game` at the described position, with `leader` to lead (or `decision` pending).
 
-    `decision` is a raw frame for mid-turn positions, e.g. {"kind": "actions", "seat": 0,
-    "role": "Architect", "left": 2} together with `role="Architect"`.
+    `decision` is a frame for mid-turn positions (engine/frames.py), or its dict, e.g.
+    {"kind": "actions", "seat": 0, "role": "Architect", "left": 2} together with
+    `role="Architect"`.
     """
     names = DEFAULT_NAMES[:players] if isinstance(players, int) else list(players)
     rules = rules or Rules.preset(edition, **options)
@@ -220,8 +222,13 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
     if led is None:
         s.role = role
     if decision is not None:
-        s.stack = [{"kind": "end_turn"}, dict(decision)]
+        if not isinstance(decision, Frame):
+            try:
+                decision = frame_from_dict(decision, rules.edition)
+            except ValueError as e:
+                raise PositionError(f"decision: {e}") from None
+        s.stack = [EndTurn(), decision.copy()]
     elif led is None:
-        s.stack = [{"kind": "lead", "seat": leader}]
+        s.stack = [Lead(leader)]
     return Game.from_state(s)
 

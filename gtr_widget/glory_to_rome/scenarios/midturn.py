@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 
 from ...core.errors import PositionError
 from ..engine.catalogue import ROLES
+from ..engine.frames import EndTurn, Follow, StartActions
 from ..engine.powers import seat_hooks
 from ..engine.state import State
 
@@ -76,6 +77,5 @@ def start_mid_turn(s: State, led: str, leader: int, lead_with: Play,
     for seat in order:
         if seat in followed and followed[seat] is not False:
             _play(s, seat, led, followed[seat], take)
-    s.stack = [{"kind": "end_turn"}, {"kind": "start_actions"}]
-    s.stack += [{"kind": "follow", "seat": seat} for seat in reversed(order)
-                if seat not in followed]
+    s.stack = [EndTurn(), StartActions()]
+    s.stack += [Follow(seat) for seat in reversed(order) if seat not in followed]

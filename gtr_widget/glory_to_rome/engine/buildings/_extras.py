@@ -1,8 +1,8 @@
 """Shared plumbing for powers that add a part to an action ("each Patron action may also ...").
 
 An extra may be taken once per action, either together with the action's normal part (the
-frame is then "open") or as the whole action. The frame remembers, per power, the action it
-was last used in: a fixed burst counts down "left", a role block counts the player's "used".
+frame is then "open") or as the whole action. The frame's marks remember, per power, the action
+it was last used in: a fixed burst counts down `left`, a role block counts the player's `used`.
 """
 
 from __future__ import annotations
@@ -11,26 +11,27 @@ from collections.abc import Callable
 
 from ....core.moves import Move
 from ..actions import start_action
+from ..frames import Actions
 from ..reasons import Why, refuse
 from ..state import State
 from ..zones import distinct
 
 
-def action_index(s: State, f: dict) -> int:
+def action_index(s: State, f: Actions) -> int:
     """A number naming the action in progress (valid once it has begun)."""
-    return -f["left"] if "left" in f else s.players[f["seat"]].used
+    return -f.left if f.left is not None else s.players[f.seat].used
 
 
-def used_now(s: State, f: dict, key: str) -> bool:
+def used_now(s: State, f: Actions, key: str) -> bool:
     """Whether this extra was already taken in the action still open."""
-    return bool(f.get("open")) and f.get(key) == action_index(s, f)
+    return f.open and f.mark(key) == action_index(s, f)
 
 
-def start_extra(s: State, f: dict, key: str) -> None:
+def start_extra(s: State, f: Actions, key: str) -> None:
     """Take the extra: as the action itself if none is open, then mark it used."""
-    if not f.get("open"):
+    if not f.open:
         start_action(s, f)
-    f[key] = action_index(s, f)
+    f.set_mark(key, action_index(s, f))
 
 
 def hand_cards(s: State, seat: int, why: Why, make: Callable[[str, int], Move],

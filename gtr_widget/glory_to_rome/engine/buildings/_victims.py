@@ -8,10 +8,21 @@ may spare the victim at any time. A subclass says what may be taken and how.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ....core.moves import Move
+from ..frames import PowerData, PowerFrame, power_data
 from ..powers import Power
 from ..reasons import Why
 from ..state import Player, State
+
+
+@power_data
+class Victim(PowerData):
+    """The victim asked about, and the materials of the demand not yet used up."""
+
+    victim: int
+    mats: tuple[str, ...]
 
 
 class PerVictim(Power):
@@ -19,13 +30,13 @@ class PerVictim(Power):
     `takings` and `take`."""
 
     verb = ""
+    frame_data = Victim
 
     def after_demand(self, state, seat, materials, victims):
         for v in reversed(victims):
-            state.stack.append({"kind": "power", "power": self.name, "seat": seat,
-                                "victim": v, "mats": list(materials)})
+            state.stack.append(PowerFrame(seat, self.name, Victim(v, tuple(materials))))
 
-    def takings(self, state: State, frame: dict, v: int, why: Why = None) -> list[Move]:
+    def takings(self, state: State, frame: PowerFrame, v: int, why: Why = None) -> list[Move]:
         """The moves taking one thing from victim `v`; each has data=(demanded material,).
         With `why`, the things of `v` that may not be taken, with the reason."""
         raise NotImplementedError
@@ -35,7 +46,7 @@ class PerVictim(Power):
         raise NotImplementedError
 
     def frame_moves(self, state, frame, why=None):
-        v = frame["victim"]
+        v = frame.data.victim
         out = self.takings(state, frame, v, why)
         if out:
             out.append(Move(self.verb, f"{self.verb.replace('_', ' ')}: spare "
@@ -46,7 +57,7 @@ class PerVictim(Power):
         if move.data == ("spare",):
             state.stack.pop()
             return
-        mats = list(frame["mats"])
+        mats = list(frame.data.mats)
         mats.remove(move.data[0])
-        frame["mats"] = mats  # a new list: frames are copied shallowly
-        self.take(state, frame["seat"], state.players[move.target], move.cards[0])
+        frame.data = replace(frame.data, mats=tuple(mats))  # data is frozen: copies share it
+        self.take(state, frame.seat, state.players[move.target], move.cards[0])

@@ -3,6 +3,7 @@ included; unused actions are lost (003:333; 004:443; 000:658). Every edition."""
 
 from __future__ import annotations
 
+from ..frames import Actions
 from ..powers import Power, influence, power
 
 
@@ -11,8 +12,7 @@ def push_burst(state, seat: int, role: str, n: int, source: str) -> None:
     state.say(seat, "grant", "{who} may take {n} {role} action{s} ({source})", n=n, role=role,
               s="s" if n != 1 else "", source=source,
               data={"role": role, "count": n, "source": source})
-    state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": n,
-                         "source": source})
+    state.stack.append(Actions(seat, role, left=n, source=source))
 
 
 class CompletionBurst(Power):

@@ -20,7 +20,7 @@ class Archway(Power):
     without = "an Architect takes materials from your stockpile only (003:232)"
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Architect" or (frame.get("open") and why is None):
+        if role != "Architect" or (frame.open and why is None):
             return []
         since = mark(why)
         out = add_moves(state, seat, "archway", state.pool, False, " from pool", why,
@@ -29,9 +29,9 @@ class Archway(Power):
             for name, c in distinct(state, state.pool).items():
                 refuse(why, Move("archway", f"archway: lay {name} from pool", (c,)),
                        "you cannot use cards from the Pool as foundations (003:349)")
-        if frame.get("open"):
+        if frame.open:
             return withhold(why, INSTEAD, out, since)
         return out
 
     def apply(self, state, frame, move):
-        apply_build(state, frame["seat"], frame, move, "Architect", state.pool)
+        apply_build(state, frame.seat, frame, move, "Architect", state.pool)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..frames import Actions
 from ..powers import Power, influence, power
 
 
@@ -17,7 +18,6 @@ class Garden(Power):
         if state.deck.name[building.foundation] != self.name:
             return
         n = influence(state, seat)  # the Garden's own Influence included
-        state.stack.append({"kind": "actions", "seat": seat, "role": "Patron", "left": n,
-                            "source": "Garden"})
+        state.stack.append(Actions(seat, "Patron", left=n, source="Garden"))
         state.say(seat, "grant", "{who} may take {n} Patron actions (Garden)", n=n,
                   data={"role": "Patron", "count": n, "source": "Garden"})

@@ -28,10 +28,10 @@ class Latrine(Power):
         return out
 
     def apply(self, state, frame, move):
-        p = state.players[frame["seat"]]
+        p = state.players[frame.seat]
         card = move.cards[0]
         p.hand.remove(card)
         state.pool.append(card)
-        state.say(frame["seat"], "discard", "{who} discards {0} to the Pool (Latrine)", card,
+        state.say(frame.seat, "discard", "{who} discards {0} to the Pool (Latrine)", card,
                   data={"source": "Latrine"})
         think_instead(state, frame)

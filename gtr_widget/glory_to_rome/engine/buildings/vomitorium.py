@@ -30,7 +30,7 @@ class Vomitorium(Power):
                      f"discard ({self.cite})", why)
 
     def apply(self, state, frame, move):
-        seat = frame["seat"]
+        seat = frame.seat
         p = state.players[seat]
         deck = state.deck
         orders = [c for c in p.hand if not deck.is_jack(c)]

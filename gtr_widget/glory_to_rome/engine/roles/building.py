@@ -18,6 +18,7 @@ from ..construction import (
     out_of_town_refusal,
     site_options,
 )
+from ..frames import Actions
 from ..limits import actions_left, consume
 from ..powers import find_building
 from ..reasons import Why, absent_names, refuse
@@ -152,7 +153,7 @@ def _refused_adds(s: State, seat: int, verb: str, options: dict[str, int], by_na
                            f"no {mat} in {zone} (003:230-234)")
 
 
-def apply_build(s: State, seat: int, f: dict, m: Move, role: str, source: list[int]) -> None:
+def apply_build(s: State, seat: int, f: Actions, m: Move, role: str, source: list[int]) -> None:
     """Carry out a lay or add move taken from `source`."""
     p = s.players[seat]
     if m.data[0] == "lay":
@@ -168,36 +169,36 @@ def apply_build(s: State, seat: int, f: dict, m: Move, role: str, source: list[i
 BUILDERS = ("Architect", "Craftsman")
 
 
-def next_block(s: State, f: dict) -> dict | None:
+def next_block(s: State, f: Actions) -> Actions | None:
     """The seat's action frame that follows this one at once, if it is Architect or Craftsman:
     its actions may complete an out-of-town foundation this frame's last action starts
     ("two consecutive Architect or Craftsman actions", 003:222; 004:316; rulings A-2)."""
     if not s.rules.out_of_town_across or len(s.stack) < 2 or s.stack[-1] is not f:
         return None
     below = s.stack[-2]
-    if below["kind"] == "actions" and below["seat"] == f["seat"] and below["role"] in BUILDERS:
+    if isinstance(below, Actions) and below.seat == f.seat and below.role in BUILDERS:
         return below
     return None
 
 
-def reach(s: State, f: dict, left: int) -> int:
+def reach(s: State, f: Actions, left: int) -> int:
     """Consecutive building actions the seat has from this one on: this frame's, plus the
     next frame's when this one cannot pay an out-of-town foundation alone."""
     below = next_block(s, f) if left < s.rules.out_of_town_actions else None
     return left + (actions_left(s, below) if below is not None else 0)
 
 
-def spend(s: State, f: dict, cost: int) -> None:
+def spend(s: State, f: Actions, cost: int) -> None:
     """Take `cost` actions for a foundation: this frame's first, then the next frame's."""
     here = min(cost, actions_left(s, f))
     start_action(s, f, here)
     if cost > here:
         below = next_block(s, f)
-        below.pop("open", None)  # its action in progress is over: the next is spent here
+        below.open = False  # its action in progress is over: the next is spent here
         consume(s, below, cost - here)
-        did = s.players[f["seat"]].did
-        if below["role"] not in did:
-            did.append(below["role"])
+        did = s.players[f.seat].did
+        if below.role not in did:
+            did.append(below.role)
 
 
 class Craftsman:

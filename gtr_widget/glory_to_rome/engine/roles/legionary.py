@@ -11,6 +11,7 @@ from itertools import combinations
 from ....core.moves import Move
 from ..actions import ROLE_ACTIONS
 from ..catalogue import MATERIALS
+from ..frames import Give
 from ..limits import actions_left, consume
 from ..powers import any_hook, hooks
 from ..reasons import refuse
@@ -109,7 +110,7 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
         c = first_of(s, s.pool, material=mat)
         if c is not None:
             gather(s, seat, c, s.pool, "from the Pool")
-    gives: list[dict] = []
+    gives: list[Give] = []
     hit: list[int] = []
     for v in victims(s, seat):
         reason = immunity(s, v, seat)
@@ -117,12 +118,11 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
             s.say(v, "protected", "{who} is protected: {reason}", reason=reason,
                   data={"demander": seat})
             if s.rules.protected_may_give:  # "may still choose to give" (003:525, 003:635)
-                gives += [{"kind": "give", "seat": v, "to": seat, "material": mat,
-                           "optional": True} for mat in mats]
+                gives += [Give(v, seat, mat, optional=True) for mat in mats]
             continue
         hit.append(v)
         for mat in mats:
-            gives.append({"kind": "give", "seat": v, "to": seat, "material": mat})
+            gives.append(Give(v, seat, mat))
         if any_hook(s, seat, "gives_from_stockpile"):
             for mat in mats:
                 c = first_of(s, s.players[v].stockpile, material=mat)
@@ -147,18 +147,18 @@ class GiveStep(Step):
 
     def moves(self, s, f, why=None):
         deck = s.deck
-        wanted = f["material"]
+        wanted = f.material
         seen: dict[str, int] = {}
-        for c in s.players[f["seat"]].hand:
+        for c in s.players[f.seat].hand:
             if deck.material[c] == wanted:
                 seen.setdefault(deck.name[c], c)
             elif why is not None:
-                refuse(why, Move("give", f"give: {deck.name[c]}", (c,), target=f["to"],
+                refuse(why, Move("give", f"give: {deck.name[c]}", (c,), target=f.to,
                                  target_kind="seat"),
                        f"Rome demands {wanted}: only a {wanted} card is given (003:261)")
-        gifts = [Move("give", f"give: {name}", (c,), target=f["to"], target_kind="seat")
+        gifts = [Move("give", f"give: {name}", (c,), target=f.to, target_kind="seat")
                  for name, c in seen.items()]
-        if f.get("optional"):
+        if f.optional:
             if why is not None:
                 refuse(why, Move("give", "say: Glory to Rome!", data=("none",)),
                        "you are protected: keep your cards, or give one if you wish (003:525)")
@@ -175,7 +175,7 @@ class GiveStep(Step):
         return gifts
 
     def forced(self, s, f, moves):
-        if f.get("optional"):
+        if f.optional:
             return None  # a protected player chooses to keep or to give
         # "Glory to Rome!" is said aloud (003:263): answering it for the victim shows nothing.
         # A victim who holds the material is always asked, even with one kind to give, so the
@@ -184,27 +184,27 @@ class GiveStep(Step):
 
     def apply(self, s, f, m):
         s.stack.pop()
-        v = s.players[f["seat"]]
+        v = s.players[f.seat]
         if m is KEEP or m.data == ("keep",):
-            s.say(f["seat"], "keep", "{text}", text=f"{v.name} keeps their cards")
+            s.say(f.seat, "keep", "{text}", text=f"{v.name} keeps their cards")
             return
         if not m.cards:
-            s.say(f["seat"], "no_match", "{who}: Glory to Rome! (no {material})",
-                  material=f["material"], data={"material": f["material"], "demander": f["to"]})
+            s.say(f.seat, "no_match", "{who}: Glory to Rome! (no {material})",
+                  material=f.material, data={"material": f.material, "demander": f.to})
             return
-        gather(s, f["to"], m.cards[0], v.hand, f"from {v.name}'s hand")
-        for pw in hooks(s, f["seat"], "lost_to_demand"):
-            pw.lost_to_demand(s, f["seat"], f["to"])
+        gather(s, f.to, m.cards[0], v.hand, f"from {v.name}'s hand")
+        for pw in hooks(s, f.seat, "lost_to_demand"):
+            pw.lost_to_demand(s, f.seat, f.to)
 
     def fields(self, s, f):
-        return {"material": f["material"], "to": f["to"], "protected": bool(f.get("optional"))}
+        return {"material": f.material, "to": f.to, "protected": f.optional}
 
     def prompt(self, s, f):
-        if f.get("optional"):
-            return (f"{s.players[f['seat']].name}: protected from the demand for "
-                    f"{f['material']} — keep, or give a card to {s.players[f['to']].name}")
-        return (f"{s.players[f['seat']].name}: Rome demands {f['material']} — give "
-                f"{s.players[f['to']].name} a {f['material']} card")
+        if f.optional:
+            return (f"{s.players[f.seat].name}: protected from the demand for "
+                    f"{f.material} — keep, or give a card to {s.players[f.to].name}")
+        return (f"{s.players[f.seat].name}: Rome demands {f.material} — give "
+                f"{s.players[f.to].name} a {f.material} card")
 
 
 ROLE_ACTIONS["Legionary"] = Legionary()

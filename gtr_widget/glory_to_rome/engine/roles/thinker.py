@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ....core.moves import Move
+from ..frames import Think
 from ..limits import limit
 from ..log import slots
 from ..powers import hooks, inactive, seat_hooks
@@ -93,14 +94,14 @@ def do_think(s: State, seat: int, m: Move) -> None:
 class ThinkStep(Step):
     """A Thinker action on its own: after a discard, or granted by a building.
 
-    Frame: {"kind": "think", "seat", "left": how many thinks remain, "extras": bool}.
+    Frame: `frames.Think` (`left`: how many thinks remain).
     """
 
     kind = "think"
 
     def moves(self, s, f, why=None):
-        ms = think_moves(s, f["seat"], f.get("extras", True), why)
-        if f.get("optional"):
+        ms = think_moves(s, f.seat, f.extras, why)
+        if f.optional:
             ms.append(Move("pass", "pass"))
         return ms
 
@@ -108,18 +109,17 @@ class ThinkStep(Step):
         if m.verb == "pass":
             s.stack.pop()
             return
-        f["left"] = f.get("left", 1) - 1
-        if f["left"] <= 0:
+        f.left -= 1
+        if f.left <= 0:
             s.stack.pop()
-        do_think(s, f["seat"], m)
+        do_think(s, f.seat, m)
 
     def prompt(self, s, f):
-        left = f.get("left", 1)
+        left = f.left
         more = f" ({left} left)" if left > 1 else ""
-        return f"{s.players[f['seat']].name}: think{more}"
+        return f"{s.players[f.seat].name}: think{more}"
 
 
 def push_think(s: State, seat: int, times: int = 1, extras: bool = True) -> None:
     """Grant `times` Thinker actions now (each may be declined with "pass")."""
-    s.stack.append({"kind": "think", "seat": seat, "left": times, "extras": extras,
-                    "optional": True})
+    s.stack.append(Think(seat, times, extras, optional=True))

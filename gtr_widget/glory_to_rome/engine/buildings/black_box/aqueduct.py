@@ -38,5 +38,5 @@ class Aqueduct(Power):
 
     def apply(self, state, frame, move):
         start_extra(state, frame, KEY)
-        hire(state, frame["seat"], move.cards[0], state.players[frame["seat"]].hand,
+        hire(state, frame.seat, move.cards[0], state.players[frame.seat].hand,
              "from hand (Aqueduct)")

@@ -28,12 +28,12 @@ class Atrium(Power):
         if role != "Merchant":
             return []
         # "instead of" the stockpile material: it is the action itself, never an extra
-        blocked = (INSTEAD if frame.get("open")
+        blocked = (INSTEAD if frame.open
                    else "the draw deck is empty (003:295)" if not state.draw
                    else vault_full(state, seat))
         return offer([DRAW], blocked, why)
 
     def apply(self, state, frame, move):
         start_extra(state, frame, KEY)
-        sell(state, frame["seat"], state.draw[-1], state.draw, None, "from the deck (Atrium)")
+        sell(state, frame.seat, state.draw[-1], state.draw, None, "from the deck (Atrium)")
         end_if_deck_empty(state)

@@ -32,5 +32,5 @@ class Bar(Power):
 
     def apply(self, state, frame, move):
         start_extra(state, frame, KEY)
-        hire(state, frame["seat"], state.draw[-1], state.draw, "from the deck (Bar)")
+        hire(state, frame.seat, state.draw[-1], state.draw, "from the deck (Bar)")
         end_if_deck_empty(state)

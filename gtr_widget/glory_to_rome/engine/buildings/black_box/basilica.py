@@ -37,7 +37,7 @@ class Basilica(Power):
         return offer(moves, blocked, why)
 
     def apply(self, state, frame, move):
-        seat = frame["seat"]
+        seat = frame.seat
         start_extra(state, frame, _KEY)
         sell(state, seat, move.cards[0], state.players[seat].hand, "owner",
              "from the hand (Basilica)")

@@ -13,21 +13,24 @@ from __future__ import annotations
 from .....core.moves import Move
 from ...actions import begin, start_action
 from ...construction import lay
+from ...frames import Actions
 from ...powers import Power, power
 from ...reasons import Why, mark, offer, withhold
 from ...roles.building import lay_moves
 
-HELD = "bath_held"  # on the hiring frame: the role of a held Bath action
+#: This power's marks on action frames (Actions.marks). BURST: a Bath action. HELD: on the
+#: hiring frame, the role of a held Bath action; on the next Bath action, True (it may pair).
+BURST, HELD = "bath", "bath_held"
 BUILDERS = ("Craftsman", "Architect")
 HOLD = Move("bath", "bath: hold this action for an out-of-town foundation", data=("hold",))
 UNHELD = ("two Bath actions of one role make an out-of-town foundation: hold the first "
           "(003:373; rulings A-2)")
 
 
-def _hiring_frame(state, seat: int, below: int) -> dict | None:
+def _hiring_frame(state, seat: int, below: int) -> Actions | None:
     """The seat's action frame under the stack position `below` (the one that hires)."""
     for f in reversed(state.stack[:below]):
-        if f["kind"] == "actions" and f["seat"] == seat:
+        if isinstance(f, Actions) and f.seat == seat:
             return f
     return None
 
@@ -50,19 +53,18 @@ class Bath(Power):
 
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
-        burst = {"kind": "actions", "seat": seat, "role": role, "left": 1, "bath": True,
-                 "source": "Bath"}
+        burst = Actions(seat, role, left=1, source="Bath", marks={BURST: True})
         hiring = _hiring_frame(state, seat, len(state.stack))
-        if hiring is not None and hiring.pop(HELD, None) == role:
-            burst["bath_held"] = True
+        if hiring is not None and hiring.drop_mark(HELD) == role:
+            burst.set_mark(HELD, True)
         state.say(seat, "grant", "{who} may take a {role} action at once (Bath)", role=role,
                   data={"role": role, "count": 1, "source": "Bath"})
         state.stack.append(burst)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if not frame.get("bath") or frame.get("open") or role not in BUILDERS:
+        if not frame.mark(BURST) or frame.open or role not in BUILDERS:
             return []
-        if frame.get("bath_held"):
+        if frame.mark(HELD):
             return _out_of_town(state, seat, why)
         far = _out_of_town(state, seat, why)
         if why is not None:  # a single Bath action never lays out of town by itself
@@ -71,17 +73,17 @@ class Bath(Power):
                      "(003:222; rulings A-1)", why)
 
     def apply(self, state, frame, move):
-        seat = frame["seat"]
+        seat = frame.seat
         p = state.players[seat]
         if move.data[0] == "hold":
             begin(state, frame)
             hiring = _hiring_frame(state, seat, len(state.stack) - 1)
             if hiring is not None:
-                hiring[HELD] = frame["role"]
+                hiring.set_mark(HELD, frame.role)
             state.say(seat, "hold", "{who} holds the {role} action for an out-of-town "
-                      "foundation (Bath)", role=frame["role"], data={"role": frame["role"]})
+                      "foundation (Bath)", role=frame.role, data={"role": frame.role})
             return
         _, site, _cost = move.data
         start_action(state, frame)  # this action; the held one was spent already
-        frame.pop("bath_held", None)
+        frame.drop_mark(HELD)
         lay(state, seat, move.cards[0], site, True, p.hand)

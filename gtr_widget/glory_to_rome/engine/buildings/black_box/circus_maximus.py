@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ...frames import Actions
 from ...powers import Power, power
 
 
@@ -24,8 +25,8 @@ class CircusMaximus(Power):
                 state.rules.circus_maximus_acted != "once":
             return
         p = state.players[seat]
-        block = next((f for f in reversed(state.stack) if f["kind"] == "actions"
-                      and f["seat"] == seat and "left" not in f), None)
-        if block is not None and p.played > 0 and block["role"] == state.role:
+        block = next((f for f in reversed(state.stack) if isinstance(f, Actions)
+                      and f.seat == seat and f.left is None), None)
+        if block is not None and p.played > 0 and block.role == state.role:
             # the block's first actions are the cards played; later ones were clients'
-            block["clients_acted"] = max(0, p.used - p.played)
+            block.clients_acted = max(0, p.used - p.played)

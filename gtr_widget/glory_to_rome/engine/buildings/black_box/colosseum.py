@@ -28,13 +28,13 @@ class Colosseum(PerVictim):
     verb = "colosseum"
 
     def takings(self, state, frame, v, why=None):
-        full = vault_full(state, frame["seat"], "003:411")
+        full = vault_full(state, frame.seat, "003:411")
         if full is not None and why is None:
             return []
         deck = state.deck
         victim = state.players[v]
         out = []
-        for mat in dict.fromkeys(frame["mats"]):
+        for mat in dict.fromkeys(frame.data.mats):
             role = ROLE_OF[mat]
             seen: set[str] = set()
             for c in victim.clientele:
@@ -43,7 +43,7 @@ class Colosseum(PerVictim):
                     out.append(Move("colosseum", _text(victim.name, role, deck.name[c]), (c,),
                                     target=v, data=(mat,), target_kind="seat"))
         if why is not None:
-            wanted = {ROLE_OF[mat] for mat in frame["mats"]}
+            wanted = {ROLE_OF[mat] for mat in frame.data.mats}
             for c in victim.clientele:
                 if deck.role[c] not in wanted:
                     refuse(why, Move("colosseum", _text(victim.name, deck.role[c], deck.name[c]),
@@ -59,5 +59,5 @@ class Colosseum(PerVictim):
              f"from {victim.name}'s clientele (Colosseum)")
 
     def frame_prompt(self, state, frame):
-        return (f"{state.players[frame['seat']].name}: Colosseum — throw "
-                f"{state.players[frame['victim']].name}'s matching clients to the lions?")
+        return (f"{state.players[frame.seat].name}: Colosseum — throw "
+                f"{state.players[frame.data.victim].name}'s matching clients to the lions?")

@@ -29,4 +29,4 @@ class Crane(Power):
 
     def apply(self, state, frame, move):
         # Played exactly like a grey card: the lead or follow decision carries it out.
-        STEPS[frame["kind"]].apply(state, frame, move._replace(verb=frame["kind"]))
+        STEPS[frame.kind].apply(state, frame, move._replace(verb=frame.kind))

@@ -34,5 +34,5 @@ class Dock(Power):
 
     def apply(self, state, frame, move):
         start_extra(state, frame, KEY)
-        gather(state, frame["seat"], move.cards[0], state.players[frame["seat"]].hand,
+        gather(state, frame.seat, move.cards[0], state.players[frame.seat].hand,
                "from hand (Dock)")

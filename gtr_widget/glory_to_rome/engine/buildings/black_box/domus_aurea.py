@@ -28,7 +28,7 @@ class DomusAurea(PerVictim):
             cannot = ("only an empty foundation, not a completed structure (003:433)"
                       if b.complete else
                       "only an empty foundation, with no materials yet (003:433)" if b.materials
-                      else None if mat in frame["mats"] else
+                      else None if mat in frame.data.mats else
                       "only a foundation of a material still demanded, one per demand "
                       "(003:433; rulings A-20)")
             if cannot is not None and why is None:
@@ -55,5 +55,5 @@ class DomusAurea(PerVictim):
                   data={"victim": state.players.index(victim), "site": b.site})
 
     def frame_prompt(self, state, frame):
-        return (f"{state.players[frame['seat']].name}: Domus Aurea — tear down one of "
-                f"{state.players[frame['victim']].name}'s empty foundations?")
+        return (f"{state.players[frame.seat].name}: Domus Aurea — tear down one of "
+                f"{state.players[frame.data.victim].name}'s empty foundations?")

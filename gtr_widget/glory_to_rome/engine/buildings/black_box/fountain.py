@@ -6,6 +6,7 @@ from __future__ import annotations
 from .....core.moves import Move
 from ...actions import start_action
 from ...construction import add, lay
+from ...frames import Actions, PowerData, PowerFrame, card_field, power_data
 from ...limits import actions_left, consume
 from ...powers import Power, find_building, power
 from ...reasons import offer
@@ -18,9 +19,16 @@ INSTEAD = ("the deck card is instead of a hand card: one per Craftsman action, a
            "whole action (003:469)")
 
 
-def _actions_frame(s: State, seat: int) -> dict:
+def _actions_frame(s: State, seat: int) -> Actions:
     """The action block the drawing Craftsman action belongs to (just under our frame)."""
-    return next(f for f in reversed(s.stack) if f["kind"] == "actions" and f["seat"] == seat)
+    return next(f for f in reversed(s.stack) if isinstance(f, Actions) and f.seat == seat)
+
+
+@power_data
+class Drawn(PowerData):
+    """The card drawn, in the owner's hand: only the owner knows it."""
+
+    card: int = card_field()
 
 
 @power
@@ -33,19 +41,20 @@ class Fountain(Power):
     editions = ("republic", "imperium")
     verbs = ("fountain",)
     without = "a Craftsman uses a card from your hand (003:234)"
+    frame_data = Drawn
 
     def action_moves(self, state, seat, role, frame, why=None):
         if role != "Craftsman":
             return []
-        blocked = (INSTEAD if frame.get("open")
+        blocked = (INSTEAD if frame.open
                    else None if state.draw else "the draw deck is empty (003:295)")
         return offer([DRAW], blocked, why)
 
     def apply(self, state, frame, move):
-        if frame["kind"] == "power":
+        if isinstance(frame, PowerFrame):
             self.frame_apply(state, frame, move)
             return
-        seat = frame["seat"]
+        seat = frame.seat
         p = state.players[seat]
         start_action(state, frame)
         card = state.draw[-1]  # named to the drawer only, before a last card ends the game
@@ -54,11 +63,10 @@ class Fountain(Power):
                   data={"count": 1, "source": "Fountain"})
         draw_to(state, p.hand, 1)
         if not state.over:
-            state.stack.append({"kind": "power", "power": self.name, "seat": seat,
-                                "card": card})
+            state.stack.append(PowerFrame(seat, self.name, Drawn(card)))
 
     def frame_moves(self, state, frame, why=None):
-        seat, c = frame["seat"], frame["card"]
+        seat, c = frame.seat, frame.data.card
         p = state.players[seat]
         if c not in p.hand:
             return []
@@ -72,7 +80,7 @@ class Fountain(Power):
 
     def frame_apply(self, state, frame, move):
         state.stack.pop()
-        seat, c = frame["seat"], frame["card"]
+        seat, c = frame.seat, frame.data.card
         p = state.players[seat]
         kind = move.data[0]
         if kind == "keep":
@@ -89,5 +97,5 @@ class Fountain(Power):
             add(state, seat, b, c, p.hand, "Craftsman")
 
     def frame_prompt(self, state, frame):
-        return (f"{state.players[frame['seat']].name}: Fountain — lay, add or keep the "
+        return (f"{state.players[frame.seat].name}: Fountain — lay, add or keep the "
                 "drawn card")

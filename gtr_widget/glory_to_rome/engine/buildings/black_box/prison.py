@@ -4,6 +4,7 @@ giving the victim the Prison's Site (003:531-535; 004:625-627). 1E is in first_*
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...frames import PowerData, PowerFrame, card_field, power_data
 from ...powers import REGISTRY, Power, find_building, power
 from ...reasons import Why, article, refuse
 from ...state import State
@@ -11,6 +12,13 @@ from ...state import State
 
 def _label(s: State, victim: int, foundation: int) -> str:
     return f"{s.players[victim].name}'s {s.deck.name[foundation]}"
+
+
+@power_data
+class Stealing(PowerData):
+    """The Prison just completed: its Site pays the victim."""
+
+    prison: int = card_field()
 
 
 @power
@@ -21,13 +29,13 @@ class Prison(Power):
 
     name = "Prison"
     editions = ("republic", "imperium")
+    frame_data = Stealing
 
     def on_complete(self, state, seat, building):
         if state.deck.name[building.foundation] != self.name:
             return
         if self._targets(state, seat):
-            state.stack.append({"kind": "power", "power": self.name, "seat": seat,
-                                "prison": building.foundation})
+            state.stack.append(PowerFrame(seat, self.name, Stealing(building.foundation)))
 
     def _targets(self, s: State, seat: int, why: Why = None) -> list[tuple[int, int]]:
         names = s.deck.name
@@ -50,19 +58,19 @@ class Prison(Power):
     def frame_moves(self, state, frame, why=None):
         out = [Move("prison", f"prison: steal {_label(state, v, c)}", (c,), target=v,
                     data=(c,), target_kind="seat")
-               for v, c in self._targets(state, frame["seat"], why)]
+               for v, c in self._targets(state, frame.seat, why)]
         return out + [Move("prison", "prison: steal nothing")] if out else []
 
     def frame_apply(self, state, frame, move):
         state.stack.pop()
-        seat = frame["seat"]
+        seat = frame.seat
         thief = state.players[seat]
         if not move.data:
             state.say(seat, "steal", "{who} steals nothing with the Prison")
             return
         victim = state.players[move.target]
         b = find_building(state, move.target, move.data[0])
-        prison = find_building(state, seat, frame["prison"])
+        prison = find_building(state, seat, frame.data.prison)
         victim.buildings.remove(b)
         b.stolen = True
         thief.buildings.append(b)
@@ -84,4 +92,4 @@ class Prison(Power):
             pw.on_complete(state, seat, b)
 
     def frame_prompt(self, state, frame):
-        return f"{state.players[frame['seat']].name}: Prison — steal a completed structure?"
+        return f"{state.players[frame.seat].name}: Prison — steal a completed structure?"

@@ -6,6 +6,7 @@ act in this turn's play order, from the Leader (A-12, A-13). Only Jacks, never p
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...frames import Cleanup, PowerFrame
 from ...powers import Power, power
 from ...reasons import refuse
 
@@ -31,22 +32,23 @@ class Senate(Power):
         later players and the Senates act in play order."""
         if not self._jacks(state, seat):
             return
-        frame = {"kind": "power", "power": self.name, "seat": seat}
+        frame = PowerFrame(seat, self.name)
         stack = state.stack
-        at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i]["kind"] == "cleanup"),
+        at = next((i for i in range(len(stack) - 1, -1, -1) if isinstance(stack[i], Cleanup)),
                   None)
         if at is None:
             stack.append(frame)
             return
         at += 1
-        while at < len(stack) and stack[at].get("power") == self.name:
+        while (at < len(stack) and isinstance(stack[at], PowerFrame)
+               and stack[at].power == self.name):
             at += 1
         stack.insert(at, frame)
 
     def frame_moves(self, state, frame, why=None):
         seen: set[int] = set()
         out = []
-        for other, c in self._jacks(state, frame["seat"]):
+        for other, c in self._jacks(state, frame.seat):
             if other not in seen:  # a player's Jacks are alike: one move per player
                 seen.add(other)
                 out.append(Move("senate", f"senate: take Jack from "
@@ -58,7 +60,7 @@ class Senate(Power):
                     refuse(why, Move("senate", f"senate: take Jack from {p.name}", target=other),
                            f"{p.name} played no Jack this turn: the Senate takes only Jacks "
                            "your opponents played, never petition cards (003:561; rulings "
-                           "A-12)" if other != frame["seat"] else
+                           "A-12)" if other != frame.seat else
                            "the Senate takes Jacks your opponents played, not your own (003:561)")
         return out + [DONE] if out else []
 
@@ -66,12 +68,12 @@ class Senate(Power):
         if move.data and move.data[0] == "done":
             state.stack.pop()
             return
-        seat, other, c = frame["seat"], move.target, move.cards[0]
+        seat, other, c = frame.seat, move.target, move.cards[0]
         state.players[other].camp.remove(c)
         state.players[seat].hand.append(c)
         state.say(seat, "jack", "{who} takes the Jack {other} played (Senate)",
                   other=state.players[other].name, data={"source": "Senate", "from": other})
 
     def frame_prompt(self, state, frame):
-        return (f"{state.players[frame['seat']].name}: Senate — take Jacks your opponents "
+        return (f"{state.players[frame.seat].name}: Senate — take Jacks your opponents "
                 "played, or done")

@@ -5,6 +5,7 @@ first-edition engineer's (A-39)."""
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...frames import PowerFrame
 from ...powers import Power, power
 from ...reasons import refuse
 from ...zones import distinct
@@ -20,10 +21,10 @@ class Sewer(Power):
 
     def end_of_turn(self, state, seat):
         if any(not state.deck.is_jack(c) for c in state.players[seat].camp):
-            state.stack.append({"kind": "power", "power": self.name, "seat": seat})
+            state.stack.append(PowerFrame(seat, self.name))
 
     def frame_moves(self, state, frame, why=None):
-        camp = state.players[frame["seat"]].camp
+        camp = state.players[frame.seat].camp
         cards = distinct(state, camp)
         if not cards:
             return []
@@ -41,16 +42,16 @@ class Sewer(Power):
         return out + [Move("sewer", "sewer: done", data=("done",))]
 
     def frame_apply(self, state, frame, move):
-        p = state.players[frame["seat"]]
+        p = state.players[frame.seat]
         if move.data == ("done",):
             state.stack.pop()
             return
         for c in move.cards:
             p.camp.remove(c)
             p.stockpile.append(c)
-            state.say(frame["seat"], "stockpile", "{who} puts {0:m} into the stockpile (Sewer)",
+            state.say(frame.seat, "stockpile", "{who} puts {0:m} into the stockpile (Sewer)",
                       c, data={"source": "Sewer", "zone": "camp"})
 
     def frame_prompt(self, state, frame):
-        return (f"{state.players[frame['seat']].name}: Sewer — move played cards to your "
+        return (f"{state.players[frame.seat].name}: Sewer — move played cards to your "
                 "stockpile, or done")

@@ -52,12 +52,12 @@ class Stairway(Power):
             return []
         blocked = ("one placement per Architect action (003:579)" if used_now(state, frame, _KEY)
                    else "the 2007 Stairway spends an Architect action, never adds to one "
-                   "(004:673)" if state.rules.stairway == "2007" and frame.get("open")
+                   "(004:673)" if state.rules.stairway == "2007" and frame.open
                    else None)
         if blocked is not None and why is None:
             return []
         deck = state.deck
-        instead = "" if frame.get("open") else " instead of the action"
+        instead = "" if frame.open else " instead of the action"
         out: list[Move] = []
         for where, zone in _sources(state, seat):
             mats: dict[str, int] = {}
@@ -92,10 +92,10 @@ class Stairway(Power):
         return offer(out, blocked, why)
 
     def apply(self, state, frame, move):
-        seat = frame["seat"]
-        if not frame.get("open"):
+        seat = frame.seat
+        if not frame.open:
             consume(state, frame)  # the Architect action itself is given up
-        frame[_KEY] = action_index(state, frame)
+        frame.set_mark(_KEY, action_index(state, frame))
         v, where = move.data
         card = move.cards[0]
         (state.pool if where == "pool" else state.players[seat].stockpile).remove(card)

@@ -4,6 +4,7 @@ Thinker action (003:611-615)."""
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...frames import PowerFrame
 from ...powers import Power, power
 
 TAKE = Move("tribunal", "tribunal: take Jack", data=("jack",))
@@ -17,7 +18,7 @@ class Tribunal(Power):
 
     def after_think(self, state, seat):
         if state.jacks:
-            state.stack.append({"kind": "power", "power": self.name, "seat": seat})
+            state.stack.append(PowerFrame(seat, self.name))
 
     def frame_moves(self, state, frame, why=None):
         return [TAKE, PASS] if state.jacks else []
@@ -25,10 +26,10 @@ class Tribunal(Power):
     def frame_apply(self, state, frame, move):
         state.stack.pop()
         if move.data[0] == "jack":
-            p = state.players[frame["seat"]]
+            p = state.players[frame.seat]
             p.hand.append(state.jacks.pop())
-            state.say(frame["seat"], "jack", "{who} also takes a Jack (Tribunal)",
+            state.say(frame.seat, "jack", "{who} also takes a Jack (Tribunal)",
                       data={"source": "Tribunal"})
 
     def frame_prompt(self, state, frame):
-        return f"{state.players[frame['seat']].name}: Tribunal — also take a Jack?"
+        return f"{state.players[frame.seat].name}: Tribunal — also take a Jack?"

@@ -14,17 +14,18 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...actions import start_action
+from ...frames import Actions, StartActions
 from ...powers import Power
 from ...reasons import Why, offer, refuse
 from ...state import State
 
 
-def is_early_block(s: State, seat: int, f: dict) -> bool:
+def is_early_block(s: State, seat: int, f: Actions) -> bool:
     """Whether `f` is this seat's early action block, not yet begun (A-10)."""
     p = s.players[seat]
-    return (p.acted_early and "left" not in f and not f.get("open") and p.used == 0
+    return (p.acted_early and f.left is None and not f.open and p.used == 0
             and s.stack[-1] is f
-            and any(x.get("kind") == "start_actions" for x in s.stack))
+            and any(isinstance(x, StartActions) for x in s.stack))
 
 
 def wait(s: State, seat: int) -> None:
@@ -54,7 +55,7 @@ class Early(Power):
         elif why is not None:
             refuse(why, self.wait_move(), f"waiting is chosen at the start of your early "
                    f"{self.role} actions, before the first one ({self.cite}; rulings A-10)")
-        if not frame.get("open"):
+        if not frame.open:
             out += self.own_moves(state, seat, frame, why)
         elif why is not None:
             offer(self.own_moves(state, seat, frame, why), "one card per action: from hand "
@@ -64,16 +65,16 @@ class Early(Power):
     def wait_move(self) -> Move:
         return Move(self.verb, f"{self.name.lower()}: wait for your turn", data=("wait",))
 
-    def own_moves(self, state: State, seat: int, frame: dict, why: Why = None) -> list[Move]:
+    def own_moves(self, state: State, seat: int, frame: Actions, why: Why = None) -> list[Move]:
         return []
 
     def apply(self, state, frame, move):
         if move.data[0] == "wait":
-            wait(state, frame["seat"])
+            wait(state, frame.seat)
         else:
             self.apply_own(state, frame, move)
 
-    def apply_own(self, state: State, frame: dict, move: Move) -> None:
+    def apply_own(self, state: State, frame: Actions, move: Move) -> None:
         raise NotImplementedError(move.text)
 
 
@@ -84,6 +85,6 @@ class FromHand(Early):
     client room, and its moves name the client's role)."""
 
     def apply_own(self, state, frame, move):
-        seat = frame["seat"]
+        seat = frame.seat
         start_action(state, frame)
         self.take(state, seat, move.cards[0], state.players[seat].hand, "from hand")

@@ -24,7 +24,7 @@ class FirstAtrium(Power):
             return []
         # "instead of your Stockpile": the whole action, never an extra to an open one
         blocked = ("the hand card is instead of the stockpile material: one card per Merchant "
-                   "action (000:576)" if frame.get("open") else vault_full(state, seat))
+                   "action (000:576)" if frame.open else vault_full(state, seat))
         if blocked is not None and why is None:
             return []
         moves = hand_cards(state, seat, why, lambda name, c: Move(
@@ -33,7 +33,7 @@ class FirstAtrium(Power):
         return offer(moves, blocked, why)
 
     def apply(self, state, frame, move):
-        seat = frame["seat"]
+        seat = frame.seat
         start_action(state, frame)
         # the owner saw it, the others did not (000:576): the log says only "a card"
         sell(state, seat, move.cards[0], state.players[seat].hand, "owner", "from hand")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...actions import start_action
+from ...frames import Actions
 from ...powers import Power, power
 from ...reasons import offer, refuse
 from ...roles.patron_laborer import hire
@@ -30,11 +31,10 @@ class FirstBath(Power):
         role = state.deck.role[card]
         state.say(seat, "grant", "{who} may take a {role} action at once (Bath)", role=role,
                   data={"role": role, "count": 1, "source": "Bath"})
-        state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1,
-                            "source": "Bath"})
+        state.stack.append(Actions(seat, role, left=1, source="Bath"))
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Patron" or (frame.get("open") and why is None):
+        if role != "Patron" or (frame.open and why is None):
             return []
         deck = state.deck
         clients: dict[str, int] = {}
@@ -53,12 +53,12 @@ class FirstBath(Power):
                 else:
                     refuse(why, move, "the Bath swaps one of your clients for a Pool card of "
                                       "another role (000:604)")
-        if frame.get("open"):
+        if frame.open:
             return offer(out, "the swap is a Patron action of its own (000:604)", why)
         return out
 
     def apply(self, state, frame, move):
-        seat = frame["seat"]
+        seat = frame.seat
         p = state.players[seat]
         new, old = move.cards
         start_action(state, frame)

@@ -11,8 +11,11 @@ Legionary client gives its owner no action this turn, since it has left the clie
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .....core.moves import Move
 from ...catalogue import ROLE_OF
+from ...frames import PowerData, PowerFrame, power_data
 from ...powers import Power, power
 from ...reasons import offer, refuse
 from ...roles.merchant import vault_full
@@ -20,22 +23,29 @@ from ...roles.merchant import vault_full
 DONE = Move("first_coliseum", "coliseum: spare the rest", data=("done",))
 
 
+@power_data
+class Slots(PowerData):
+    """(victim, material) for each demanded card per victim not yet used to slay."""
+
+    slots: tuple[tuple[int, str], ...]
+
+
 @power
 class FirstColiseum(Power):
     name = "Coliseum"
     editions = ("first",)
+    frame_data = Slots
 
     def after_demand(self, state, seat, materials, victims):
-        slots = [[v, m] for v in victims for m in materials]
+        slots = tuple((v, m) for v in victims for m in materials)
         if slots:
-            state.stack.append({"kind": "power", "power": self.name, "seat": seat,
-                                "slots": slots})
+            state.stack.append(PowerFrame(seat, self.name, Slots(slots)))
 
     def _targets(self, state, frame) -> dict[tuple[int, str], int]:
         """(victim, role) -> a client card that may still be slain."""
         out: dict[tuple[int, str], int] = {}
         deck = state.deck
-        for v, mat in frame["slots"]:
+        for v, mat in frame.data.slots:
             role = ROLE_OF[mat]
             for c in state.players[v].clientele:
                 if deck.role[c] == role:
@@ -44,7 +54,7 @@ class FirstColiseum(Power):
         return out
 
     def frame_moves(self, state, frame, why=None):
-        full = vault_full(state, frame["seat"], "000:770")
+        full = vault_full(state, frame.seat, "000:770")
         if full is not None and why is None:
             return []
         targets = self._targets(state, frame)
@@ -55,7 +65,7 @@ class FirstColiseum(Power):
                     role, target=v, data=("slay",), target_kind="seat")
                for (v, role), c in targets.items()]
         if why is not None:
-            victims = {v for v, _ in frame["slots"]}
+            victims = {v for v, _ in frame.data.slots}
             for v in sorted(victims):
                 for c in state.players[v].clientele:
                     role = state.deck.role[c]
@@ -72,11 +82,11 @@ class FirstColiseum(Power):
         if move.data[0] == "done":
             state.stack.pop()
             return
-        seat, v, c = frame["seat"], move.target, move.cards[0]
+        seat, v, c = frame.seat, move.target, move.cards[0]
         mat = state.deck.material[c]
-        slots = [list(x) for x in frame["slots"]]
-        slots.remove([v, mat])
-        frame["slots"] = slots  # replaced, never mutated: frames are copied shallowly
+        slots = list(frame.data.slots)
+        slots.remove((v, mat))
+        frame.data = replace(frame.data, slots=tuple(slots))  # data is frozen: copies share it
         victim = state.players[v]
         victim.clientele.remove(c)
         if c in victim.hired:
@@ -88,4 +98,4 @@ class FirstColiseum(Power):
                   data={"victim": v, "role": move.role, "material": mat})
 
     def frame_prompt(self, state, frame):
-        return f"{state.players[frame['seat']].name}: slay clients in the Coliseum, or spare them"
+        return f"{state.players[frame.seat].name}: slay clients in the Coliseum, or spare them"

@@ -52,22 +52,22 @@ class FirstFoundry(Power):
     def action_moves(self, state, seat, role, frame, why=None):
         if role != "Laborer":
             return []
-        if not frame.get("open"):
+        if not frame.open:
             out = offer([DRAW], None if state.draw else "the draw deck is empty (000:325)", why)
             if why is not None:
                 _pool_moves(state, why, AFTER_DRAW)
             return out
-        if frame.get(KEY) != _action(state, frame):
+        if frame.mark(KEY) != _action(state, frame):
             # the open action is not a Foundry draw: the deck comes first
             return _pool_moves(state, why, AFTER_DRAW) if why is not None else []
         return _pool_moves(state, why)
 
     def apply(self, state, frame, move):
-        seat = frame["seat"]
+        seat = frame.seat
         p = state.players[seat]
         if move.data[0] == "draw":
             start_action(state, frame)
-            frame[KEY] = _action(state, frame)
+            frame.set_mark(KEY, _action(state, frame))
             c = state.draw.pop()
             p.stockpile.append(c)  # the stockpile is public: the card is shown
             state.say(seat, "take", "{who} takes {0:m} from the top of the deck (Foundry)", c,
@@ -75,5 +75,5 @@ class FirstFoundry(Power):
             end_if_deck_empty(state)  # after the log line that shows the card
             return
         gather(state, seat, move.cards[0], state.pool, "from the Pool")
-        frame.pop(KEY, None)
+        frame.drop_mark(KEY)
         close(frame)

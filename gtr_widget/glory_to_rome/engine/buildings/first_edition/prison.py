@@ -11,6 +11,7 @@ laying that name later (000:808), since the stolen building is yours.
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...frames import PowerFrame
 from ...powers import Power, find_building, hooks, power
 from ...reasons import article, refuse
 
@@ -30,10 +31,10 @@ class FirstPrison(Power):
     def on_complete(self, state, seat, building):
         if state.deck.name[building.foundation] != self.name:
             return
-        state.stack.append({"kind": "power", "power": self.name, "seat": seat})
+        state.stack.append(PowerFrame(seat, self.name))
 
     def frame_moves(self, state, frame, why=None):
-        seat = frame["seat"]
+        seat = frame.seat
         names = state.deck.name
         mine = {names[b.foundation] for b in state.players[seat].buildings}
         out = []
@@ -60,7 +61,7 @@ class FirstPrison(Power):
 
     def frame_apply(self, state, frame, move):
         state.stack.pop()
-        seat, v = frame["seat"], move.target
+        seat, v = frame.seat, move.target
         victim, thief = state.players[v], state.players[seat]
         b = find_building(state, v, move.cards[0])
         victim.buildings.remove(b)
@@ -76,4 +77,4 @@ class FirstPrison(Power):
             pw.on_complete(state, seat, b)
 
     def frame_prompt(self, state, frame):
-        return f"{state.players[frame['seat']].name}: choose an opponent's structure to steal"
+        return f"{state.players[frame.seat].name}: choose an opponent's structure to steal"

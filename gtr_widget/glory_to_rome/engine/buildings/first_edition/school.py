@@ -9,6 +9,7 @@ moves, so the decision machine drops it at once afterwards.
 
 from __future__ import annotations
 
+from ...frames import PowerFrame
 from ...powers import Power, power
 from ...roles.thinker import push_think
 
@@ -20,9 +21,9 @@ class FirstSchool(Power):
 
     def after_think(self, state, seat):
         top = state.stack[-1] if state.stack else None
-        if top and top.get("power") == self.name and top.get("seat") == seat:
+        if isinstance(top, PowerFrame) and top.power == self.name and top.seat == seat:
             return  # this was the School's second think: not circular (000:632)
-        state.stack.append({"kind": "power", "power": self.name, "seat": seat})
+        state.stack.append(PowerFrame(seat, self.name))
         push_think(state, seat)
 
     def frame_moves(self, state, frame, why=None):

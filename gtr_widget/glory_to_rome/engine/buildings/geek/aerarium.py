@@ -9,6 +9,7 @@ from the Prison's own and is named in docs/rulings.md."""
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...frames import PowerData, PowerFrame, card_field, power_data
 from ...powers import REGISTRY, Power, find_building, power
 from ...reasons import refuse
 from . import EDITIONS
@@ -16,10 +17,18 @@ from . import EDITIONS
 KEEP = Move("aerarium", "aerarium: keep the Site", data=())
 
 
+@power_data
+class Giving(PowerData):
+    """The Aerarium whose Site may be given."""
+
+    aerarium: int = card_field()
+
+
 @power
 class Aerarium(Power):
     name = "Aerarium"
     editions = EDITIONS
+    frame_data = Giving
 
     def influence_reading(self, state, seat, value):
         return max(value, max(p.influence for p in state.players))
@@ -28,8 +37,7 @@ class Aerarium(Power):
         if state.deck.name[building.foundation] != self.name or building.stolen:
             return  # a stolen Aerarium's Site stayed with its first owner: nothing to give
         if self._targets(state):
-            state.stack.append({"kind": "power", "power": self.name, "seat": seat,
-                                "aerarium": building.foundation})
+            state.stack.append(PowerFrame(seat, self.name, Giving(building.foundation)))
 
     def _targets(self, state, why=None) -> list[tuple[int, int]]:
         names = state.deck.name
@@ -60,7 +68,7 @@ class Aerarium(Power):
 
     def frame_apply(self, state, frame, move):
         state.stack.pop()
-        seat = frame["seat"]
+        seat = frame.seat
         owner = state.players[seat]
         if not move.data:
             state.say(seat, "note", "{text}",
@@ -68,7 +76,7 @@ class Aerarium(Power):
             return
         q = move.target
         taker = state.players[q]
-        aerarium = find_building(state, seat, frame["aerarium"])
+        aerarium = find_building(state, seat, frame.data.aerarium)
         b = find_building(state, q, move.data[0])
         owner.influence_sites.remove(aerarium.site)
         taker.influence_sites.append(aerarium.site)
@@ -80,5 +88,5 @@ class Aerarium(Power):
         REGISTRY[(state.rules.edition, name)].on_complete(state, q, b)
 
     def frame_prompt(self, state, frame):
-        return (f"{state.players[frame['seat']].name}: Aerarium — give its Site to a player "
+        return (f"{state.players[frame.seat].name}: Aerarium — give its Site to a player "
                 "to set off a completed building again, or keep it")

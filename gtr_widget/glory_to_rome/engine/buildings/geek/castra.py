@@ -5,6 +5,7 @@ end-of-turn powers; losing several cards still gives one think."""
 
 from __future__ import annotations
 
+from ...frames import EndTurn, Think
 from ...powers import Power, power
 from . import EDITIONS
 
@@ -16,11 +17,11 @@ class Castra(Power):
 
     def lost_to_demand(self, state, victim, attacker):
         stack = state.stack
-        if any(f.get("source") == self.name and f.get("seat") == victim for f in stack):
+        if any(isinstance(f, Think) and f.source == self.name and f.seat == victim
+               for f in stack):
             return  # one think however many cards were lost (003:688 "Think once")
-        ends = [i for i, f in enumerate(stack) if f.get("kind") == "end_turn"]
+        ends = [i for i, f in enumerate(stack) if isinstance(f, EndTurn)]
         at = ends[-1] + 1 if ends else len(stack)
-        stack.insert(at, {"kind": "think", "seat": victim, "left": 1, "extras": True,
-                          "optional": True, "source": self.name})
+        stack.insert(at, Think(victim, optional=True, source=self.name))
         state.say(victim, "grant", "{who} may think once the demands are over (Castra)",
                   data={"role": "Thinker", "count": 1, "source": self.name})

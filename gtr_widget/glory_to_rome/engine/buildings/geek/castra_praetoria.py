@@ -7,6 +7,7 @@ where it is. Hand cards are shown before buildings of the same material."""
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...frames import PowerData, PowerFrame, card_field, power_data
 from ...powers import Power, find_building, power
 from ...reasons import refuse
 from ...roles.patron_laborer import clientele_full
@@ -15,10 +16,18 @@ from . import EDITIONS
 DONE = Move("castra praetoria", "castra praetoria: done", data=("done",))
 
 
+@power_data
+class Materials(PowerData):
+    """The completed Castra Praetoria whose materials may become clients."""
+
+    building: int = card_field()
+
+
 @power
 class CastraPraetoria(Power):
     name = "Castra Praetoria"
     editions = EDITIONS
+    frame_data = Materials
 
     def demand_shows(self, state, seat):
         return [b.foundation for b in state.players[seat].buildings if not b.complete]
@@ -26,12 +35,11 @@ class CastraPraetoria(Power):
     def on_complete(self, state, seat, building):
         if state.deck.name[building.foundation] != self.name or not building.materials:
             return
-        state.stack.append({"kind": "power", "power": self.name, "seat": seat,
-                            "building": building.foundation})
+        state.stack.append(PowerFrame(seat, self.name, Materials(building.foundation)))
 
     def frame_moves(self, state, frame, why=None):
-        seat = frame["seat"]
-        b = find_building(state, seat, frame["building"])
+        seat = frame.seat
+        b = find_building(state, seat, frame.data.building)
         if b is None or not b.materials:
             return []
         by_material: dict[str, int] = {}
@@ -47,12 +55,12 @@ class CastraPraetoria(Power):
         return moves + [DONE]
 
     def frame_apply(self, state, frame, move):
-        seat = frame["seat"]
+        seat = frame.seat
         if move.data == ("done",):
             state.stack.pop()
             return
         p = state.players[seat]
-        b = find_building(state, seat, frame["building"])
+        b = find_building(state, seat, frame.data.building)
         c = move.cards[0]
         b.materials.remove(c)
         p.clientele.append(c)
@@ -62,5 +70,5 @@ class CastraPraetoria(Power):
                         f"the Castra Praetoria as a {state.deck.role[c]} client")
 
     def frame_prompt(self, state, frame):
-        return (f"{state.players[frame['seat']].name}: Castra Praetoria — make its materials "
+        return (f"{state.players[frame.seat].name}: Castra Praetoria — make its materials "
                 "clients, or done")

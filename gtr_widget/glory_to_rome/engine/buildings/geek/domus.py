@@ -4,8 +4,11 @@ a Craftsman block adds one Craftsman action)."""
 
 from __future__ import annotations
 
+from ...frames import Actions
 from ...powers import Power, power
 from . import EDITIONS
+
+MARK = "domus"  # on the Domus's own Patron action: a client it hires may act at once
 
 
 @power
@@ -18,15 +21,14 @@ class Domus(Power):
             return
         state.say(seat, "note", "{text}",
                   text=f"{state.players[seat].name} may take a Patron action (Domus)")
-        state.stack.append({"kind": "actions", "seat": seat, "role": "Patron", "left": 1,
-                            "domus": True})
+        state.stack.append(Actions(seat, "Patron", left=1, marks={MARK: True}))
 
     def on_hire(self, state, seat, card):
         hiring = next((f for f in reversed(state.stack)
-                       if f.get("kind") == "actions" and f.get("seat") == seat), None)
+                       if isinstance(f, Actions) and f.seat == seat), None)
         role = state.deck.role[card]
-        if hiring is None or not hiring.get("domus") or role != state.role:
+        if hiring is None or not hiring.mark(MARK) or role != state.role:
             return
         state.say(seat, "note", "{text}",
                   text=f"{state.players[seat].name}'s new {role} client may act now (Domus)")
-        state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1})
+        state.stack.append(Actions(seat, role, left=1))

@@ -5,25 +5,33 @@ Solarium's own completion by an Architect counts (its power is live once it is c
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...frames import PowerData, PowerFrame, card_field, power_data
 from ...powers import Power, find_building, power
 from . import EDITIONS
 
 KEEP = Move("solarium", "solarium: keep", data=("keep",))
 
 
+@power_data
+class Completed(PowerData):
+    """The building an Architect action just completed."""
+
+    building: int = card_field()
+
+
 @power
 class Solarium(Power):
     name = "Solarium"
     editions = EDITIONS
+    frame_data = Completed
 
     def completed_with(self, state, seat, building, role):
         if role != "Architect" or not building.materials:
             return  # a Craftsman's completion gives nothing back (003:710 "Architect action")
-        state.stack.append({"kind": "power", "power": self.name, "seat": seat,
-                            "building": building.foundation})
+        state.stack.append(PowerFrame(seat, self.name, Completed(building.foundation)))
 
     def _building(self, state, frame):
-        return find_building(state, frame["seat"], frame["building"])
+        return find_building(state, frame.seat, frame.data.building)
 
     def frame_moves(self, state, frame, why=None):
         b = self._building(state, frame)
@@ -40,12 +48,12 @@ class Solarium(Power):
         state.stack.pop()
         if move.data == ("keep",):
             return
-        p = state.players[frame["seat"]]
+        p = state.players[frame.seat]
         b = self._building(state, frame)
         c = move.cards[0]
         b.materials.remove(c)
         p.stockpile.append(c)
-        state.say(frame["seat"], "note", "{text}",
+        state.say(frame.seat, "note", "{text}",
                   text=f"{p.name} moves {state.deck.name[c]} "
                                  f"({state.deck.material[c]}) from the "
                                  f"{state.deck.name[b.foundation]} to the stockpile (Solarium)")
@@ -53,5 +61,5 @@ class Solarium(Power):
     def frame_prompt(self, state, frame):
         b = self._building(state, frame)
         where = state.deck.name[b.foundation] if b is not None else "the building"
-        return (f"{state.players[frame['seat']].name}: Solarium — move one material from "
+        return (f"{state.players[frame.seat].name}: Solarium — move one material from "
                 f"the {where} to your stockpile, or keep")

@@ -20,7 +20,7 @@ class WatchPost(Power):
     without = "a Craftsman action lays a foundation or adds a material (003:230-234)"
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Craftsman" or frame.get("open"):
+        if role != "Craftsman" or frame.open:
             return []
         out = []
         for i, b in enumerate(state.players[seat].buildings):
@@ -36,7 +36,7 @@ class WatchPost(Power):
         return out
 
     def apply(self, state, frame, move):
-        seat = frame["seat"]
+        seat = frame.seat
         p = state.players[seat]
         b = p.buildings[move.target]
         begin(state, frame)

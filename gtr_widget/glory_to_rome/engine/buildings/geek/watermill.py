@@ -3,6 +3,7 @@ act once your own Laborer actions are done, before the next player's (BB-Geek-Wa
 
 from __future__ import annotations
 
+from ...frames import Actions
 from ...limits import client_actions
 from ...powers import Power, power
 from . import EDITIONS
@@ -21,4 +22,4 @@ class Watermill(Power):
         if n:
             state.say(seat, "note", "{text}",
                       text=f"{p.name} may take {n} Architect actions (Watermill)")
-            state.stack.append({"kind": "actions", "seat": seat, "role": "Architect", "left": n})
+            state.stack.append(Actions(seat, "Architect", left=n))

@@ -1,0 +1,376 @@
+"""The frames of the decision stack, typed.
+
+`State.stack` holds one frame per pending step or decision, the top last. Each kind is a
+slotted dataclass whose `kind` (a class constant) names the `Step` that runs it (steps.py).
+Frames that never change once pushed are frozen, so a copied state shares them; the others
+(`Actions`, `Think`, `PowerFrame`) copy themselves field by field, since bots clone states by
+the thousand.
+
+A field holding card ids is declared with `card_field()`: information.py finds such fields by
+that mark, never by their names, to hide the ids a seat may not know. A building's own data
+has a field of its own: a power's decision carries a `PowerData` the power declares
+(`Power.frame_data`), and the marks powers leave on an action block live in `Actions.marks`.
+
+Saves and public information hold frames as flat dicts, written exactly as before frames were
+typed: {"kind": "actions", "seat": 1, "role": "Patron", "open": True, "atrium_at": 0}.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any, ClassVar, TypeVar
+
+from .powers import REGISTRY
+
+#: Field metadata: the field holds a card id, or a tuple of them.
+CARDS = "cards"
+#: Field metadata: the field is written even when it holds its default (saves always had it).
+ALWAYS = "always"
+
+#: A mark a power leaves on an action block: an action index, a role, or a flag.
+Mark = int | str | bool
+
+T = TypeVar("T")
+
+
+def card_field(default: Any = MISSING) -> Any:
+    """A field of card ids: scrubbed to slots for a seat that may not know them."""
+    if default is MISSING:
+        return field(metadata={CARDS: True})
+    return field(default=default, metadata={CARDS: True})
+
+
+def kept(default: Any) -> Any:
+    """A field with a default that is written all the same (saves of old always held it)."""
+    return field(default=default, metadata={ALWAYS: True})
+
+
+def _layout(cls: type) -> None:
+    """What `to_dict` writes and which fields hold cards, worked out once per class."""
+    keys, cards = [], []
+    for f in fields(cls):
+        always = f.default is MISSING or bool(f.metadata.get(ALWAYS))
+        keys.append((f.name, f.default, always))
+        if f.metadata.get(CARDS):
+            cards.append(f.name)
+    cls._keys = tuple(keys)
+    cls._cards = tuple(cards)
+
+
+def _plain(v: Any) -> Any:
+    """Tuples as lists: the JSON shape saves and public information have."""
+    return [_plain(x) for x in v] if isinstance(v, tuple) else v
+
+
+def _frozen(v: Any) -> Any:
+    """Lists as tuples: a frame's sequences never change in place, so copies may share them."""
+    return tuple(_frozen(x) for x in v) if isinstance(v, list) else v
+
+
+def _map(v: Any, fn: Callable[[Any], Any]) -> Any:
+    """`fn` on a card id, or on each id of a tuple or list of them."""
+    if isinstance(v, (tuple, list)):
+        return type(v)(_map(x, fn) for x in v)
+    return fn(v)
+
+
+class _Record:
+    """Shared by frames and power data: flat dicts in and out, card fields by their mark."""
+
+    __slots__ = ()
+    _keys: ClassVar[tuple[tuple[str, Any, bool], ...]] = ()
+    _cards: ClassVar[tuple[str, ...]] = ()
+
+    def _fields_dict(self) -> dict:
+        out = {}
+        for name, default, always in self._keys:
+            v = getattr(self, name)
+            if always or v != default:
+                out[name] = _plain(v)
+        return out
+
+    @classmethod
+    def _build(cls, d: dict, what: str):
+        names = {k for k, _, _ in cls._keys}
+        extra = [k for k in d if k not in names]
+        if extra:
+            raise ValueError(f"{what} has no field {extra[0][:30]!r}")
+        return cls(**{k: _frozen(v) for k, v in d.items()})
+
+
+class Frame(_Record):
+    """A pending step or decision. `shared`: frozen, so a copied state keeps the same one."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = ""
+    shared: ClassVar[bool] = True
+
+    def copy(self) -> Frame:
+        return self
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, **self._fields_dict()}
+
+    @classmethod
+    def from_dict(cls, d: dict, edition: str) -> Frame:
+        return cls._build({k: v for k, v in d.items() if k != "kind"}, f"a {cls.kind} frame")
+
+    def cards(self) -> dict[str, Any]:
+        """The card fields with their values (ids, or tuples of ids)."""
+        return {k: getattr(self, k) for k in self._cards}
+
+    def with_cards(self, fn: Callable[[Any], Any]) -> Frame:
+        """A copy whose card ids are mapped by `fn` (to slots, or back to ids)."""
+        if not self._cards:
+            return self.copy()
+        return _rebuild(self, {k: _map(getattr(self, k), fn) for k in self._cards})
+
+
+KINDS: dict[str, type[Frame]] = {}
+F = TypeVar("F", bound=type)
+
+
+def frame(cls: F) -> F:
+    """Class decorator: a frame kind, frozen unless it says `shared = False`."""
+    shared = cls.__dict__.get("shared", True)
+    made = dataclass(slots=True, frozen=shared)(cls)
+    made.shared = shared  # on the class itself: the lookup each state copy makes is short
+    _layout(made)
+    KINDS[made.kind] = made
+    return made
+
+
+def power_data(cls: F) -> F:
+    """Class decorator: a power's own data on its decision frame (frozen: replace to change)."""
+    made = dataclass(slots=True, frozen=True)(cls)
+    _layout(made)
+    return made
+
+
+def _rebuild(obj: T, changes: dict) -> T:
+    values = {k: getattr(obj, k) for k, _, _ in obj._keys}
+    return type(obj)(**(values | changes))
+
+
+def frame_from_dict(d: dict, edition: str) -> Frame:
+    """A frame from its dict (a save, public information, a scenario); ValueError if it is
+    not one the engine knows."""
+    cls = KINDS.get(d.get("kind"))
+    if cls is None:
+        raise ValueError(f"unknown frame kind {str(d.get('kind'))[:30]!r}")
+    try:
+        return cls.from_dict(d, edition)
+    except TypeError as e:  # a field its kind needs is missing
+        raise ValueError(f"a {cls.kind} frame: {e}") from None
+
+
+# -- the turn -------------------------------------------------------------------------------
+
+
+@frame
+class Lead(Frame):
+    """The Leader leads a role or thinks."""
+
+    kind: ClassVar[str] = "lead"
+    seat: int
+
+
+@frame
+class Follow(Frame):
+    """A seat follows the led role or thinks."""
+
+    kind: ClassVar[str] = "follow"
+    seat: int
+
+
+@frame
+class More(Frame):
+    """A seat may play further cards of the role (a power allows it)."""
+
+    kind: ClassVar[str] = "more"
+    seat: int
+
+
+@frame
+class StartActions(Frame):
+    """After the follows: each seat's action block, the Leader first."""
+
+    kind: ClassVar[str] = "start_actions"
+
+
+@frame
+class EndTurn(Frame):
+    """End-of-turn powers, then the cleanup."""
+
+    kind: ClassVar[str] = "end_turn"
+
+
+@frame
+class Cleanup(Frame):
+    """Camps empty, the Leader card passes."""
+
+    kind: ClassVar[str] = "cleanup"
+
+
+@frame
+class StartPick(Frame):
+    """A seat picks a card face down to bid for the lead (Spanish variant)."""
+
+    kind: ClassVar[str] = "start_pick"
+    seat: int
+
+
+@frame
+class StartReveal(Frame):
+    """The picks are shown together; the first name alphabetically leads."""
+
+    kind: ClassVar[str] = "start_reveal"
+
+
+@frame
+class Give(Frame):
+    """A victim of a demand gives one card of `material` to seat `to`; `optional` when the
+    victim is protected and may keep it."""
+
+    kind: ClassVar[str] = "give"
+    seat: int
+    to: int
+    material: str
+    optional: bool = False
+
+
+@frame
+class Think(Frame):
+    """Thinker actions on their own: `left` of them, each may be declined when `optional`;
+    `extras` offers the moves powers add to the Thinker; `source` names a granting power."""
+
+    kind: ClassVar[str] = "think"
+    shared: ClassVar[bool] = False
+    seat: int
+    left: int = kept(1)
+    extras: bool = kept(True)
+    optional: bool = False
+    source: str | None = None
+
+    def copy(self) -> Think:
+        n = _new(Think)
+        n.seat, n.left, n.extras = self.seat, self.left, self.extras
+        n.optional, n.source = self.optional, self.source
+        return n
+
+
+@frame
+class Actions(Frame):
+    """A seat's block of actions of `role`, or a fixed burst of `left` a power grants
+    (`source` names it). `open` while the action taken may still get a power's extra part;
+    `clients_acted`: clients that acted before their actions were doubled. `marks` belong to
+    the powers (which action an extra was last used in, a held Bath action...): the turn flow
+    never reads them."""
+
+    kind: ClassVar[str] = "actions"
+    shared: ClassVar[bool] = False
+    seat: int
+    role: str
+    left: int | None = None
+    source: str | None = None
+    open: bool = False
+    clients_acted: int = 0
+    marks: dict[str, Mark] | None = None
+
+    def copy(self) -> Actions:
+        n = _new(Actions)
+        n.seat, n.role, n.left, n.source = self.seat, self.role, self.left, self.source
+        n.open, n.clients_acted = self.open, self.clients_acted
+        n.marks = None if self.marks is None else dict(self.marks)
+        return n
+
+    def mark(self, key: str, default: Any = None) -> Any:
+        return default if self.marks is None else self.marks.get(key, default)
+
+    def set_mark(self, key: str, value: Mark) -> None:
+        if self.marks is None:
+            self.marks = {}
+        self.marks[key] = value
+
+    def drop_mark(self, key: str) -> Any:
+        """Remove a mark; return its value (None if it was not there)."""
+        if self.marks is None:
+            return None
+        value = self.marks.pop(key, None)
+        if not self.marks:
+            self.marks = None
+        return value
+
+    def to_dict(self) -> dict:
+        out = {"kind": self.kind, **self._fields_dict()}
+        out.pop("marks", None)
+        return out | (self.marks or {})
+
+    @classmethod
+    def from_dict(cls, d: dict, edition: str) -> Actions:
+        names = {k for k, _, _ in cls._keys}
+        marks = {k: v for k, v in d.items() if k not in names and k != "kind"}
+        own = {k: v for k, v in d.items() if k in names and k != "marks"}
+        return cls(**own, marks=marks or None)
+
+
+# -- a building power's own decision -----------------------------------------------------------
+
+
+class PowerData(_Record):
+    """A power's own data on its decision frame; each power declares its class
+    (`@power_data`) and names it as `Power.frame_data`."""
+
+    __slots__ = ()
+
+
+@frame
+class PowerFrame(Frame):
+    """A decision a building power asks (`power`: its name); the power answers every question
+    about it (steps.PowerStep), reading `data`, its own."""
+
+    kind: ClassVar[str] = "power"
+    shared: ClassVar[bool] = False
+    seat: int
+    power: str
+    data: PowerData | None = None
+
+    def copy(self) -> PowerFrame:
+        n = _new(PowerFrame)
+        n.seat, n.power, n.data = self.seat, self.power, self.data  # data is frozen
+        return n
+
+    def to_dict(self) -> dict:
+        out = {"kind": self.kind, "seat": self.seat, "power": self.power}
+        return out | (self.data._fields_dict() if self.data is not None else {})
+
+    @classmethod
+    def from_dict(cls, d: dict, edition: str) -> PowerFrame:
+        pw = REGISTRY.get((edition, d.get("power")))
+        if pw is None:
+            raise ValueError(f"no building power {str(d.get('power'))[:30]!r} in the "
+                             f"{edition} edition")
+        if "seat" not in d:
+            raise ValueError(f"a {pw.name} frame names no seat")
+        rest = {k: v for k, v in d.items() if k not in ("kind", "seat", "power")}
+        data = None
+        if pw.frame_data is not None:
+            data = pw.frame_data._build(rest, f"a {pw.name} frame")
+        elif rest:
+            raise ValueError(f"a {pw.name} frame has no field {next(iter(rest))[:30]!r}")
+        return cls(d["seat"], pw.name, data)
+
+    def cards(self) -> dict[str, Any]:
+        d = self.data
+        return {} if d is None else {k: getattr(d, k) for k in d._cards}
+
+    def with_cards(self, fn: Callable[[Any], Any]) -> PowerFrame:
+        n = self.copy()
+        d = self.data
+        if d is not None and d._cards:
+            n.data = _rebuild(d, {k: _map(getattr(d, k), fn) for k in d._cards})
+        return n
+
+
+_new = object.__new__
