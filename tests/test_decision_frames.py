@@ -111,6 +111,8 @@ def test_saved_shape_is_the_flat_dict_of_before():
     ({"kind": "power", "power": "Moon", "seat": 0}, "Moon"),
     ({"kind": "power", "power": "Sewer", "seat": 0, "prison": 3}, "'prison'"),
     ({"kind": "power", "power": "Prison", "seat": 0, "card": 3}, "'card'"),
+    ({"kind": "power", "power": "Prison", "prison": 3}, "seat"),
+    ({"kind": "actions", "seat": 0, "role": "Patron", "marks": {"dock_at": 1}}, "marks"),
 ])
 def test_a_frame_that_is_not_one_is_refused(d: dict, words: str):
     with pytest.raises(ValueError, match=words):

@@ -309,9 +309,11 @@ class Actions(Frame):
 
     @classmethod
     def from_dict(cls, d: dict, edition: str) -> Actions:
+        if "marks" in d:
+            raise ValueError("an actions frame holds its marks as fields of their own")
         names = {k for k, _, _ in cls._keys}
         marks = {k: v for k, v in d.items() if k not in names and k != "kind"}
-        own = {k: v for k, v in d.items() if k in names and k != "marks"}
+        own = {k: v for k, v in d.items() if k in names}
         return cls(**own, marks=marks or None)
 
 
