@@ -72,3 +72,18 @@ def test_the_heuristic_bot_chooses_alike_from_an_observation_and_from_the_view()
             assert a == HeuristicBot(seed).choose(Observation(g.state, seat), moves)
             assert bot_move(g, HeuristicBot(seed)) == a  # bot_move hands it the observation
             g.play(rng.choice(moves))
+
+
+def test_a_dealt_position_keeps_no_log_in_search_but_a_game_made_from_it_does():
+    from gtr_widget.analysis import determinize as deal_game
+
+    g = midgame(seed=9, moves=50)
+    seat = g.decision.player
+    s = g.engine.sampler(g.engine.information_state(g.state, seat))(random.Random(1))
+    before = len(s.log)
+    legal = g.engine.start(s)
+    g.engine.play(s, legal, legal[0])
+    assert len(s.log) == before  # search plays it without writing a line
+    d = deal_game(g, seat, 1)
+    d.play(d.legal_moves()[0])
+    assert len(d.state.log) > before  # a Game is read by people: it logs

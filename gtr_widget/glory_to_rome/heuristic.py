@@ -288,9 +288,19 @@ __all__ = ["Features", "HeuristicBot", "MATERIALS", "ROLE_OF", "best", "score_mo
 
 
 def fast_policy(s, legal: list[Move], rng: random.Random) -> Move:
+    """The move `fast_scores` rates best, ties and near-ties broken at random: for playouts."""
+    top, pick = float("-inf"), legal[0]
+    for m, sc in zip(legal, fast_scores(s, legal)):
+        sc += rng.random() * 0.5
+        if sc > top:
+            top, pick = sc, m
+    return pick
+
+
+def fast_scores(s, legal: list[Move]) -> list[float]:
     """The heuristic's priorities read straight off a (determinised) state, made cheap.
 
-    For playouts: no Features object, no limits asked (a move that breaks a limit is not
+    For search: no Features object, no limits asked (a move that breaks a limit is not
     legal anyway), values cached per decision. Roughly `score_move`, several times faster.
     """
     from .engine.steps import current
@@ -332,7 +342,7 @@ def fast_policy(s, legal: list[Move], rng: random.Random) -> Move:
             roles[role] = v
         return v
 
-    top, pick = float("-inf"), legal[0]
+    out: list[float] = []
     for m in legal:
         verb = m.verb
         if verb in ("lead", "follow", "more"):
@@ -370,7 +380,5 @@ def fast_policy(s, legal: list[Move], rng: random.Random) -> Move:
             sc = 0.5
         else:
             sc = 1.0
-        sc += rng.random() * 0.5
-        if sc > top:
-            top, pick = sc, m
-    return pick
+        out.append(sc)
+    return out

@@ -17,6 +17,7 @@ import re
 from collections import Counter
 
 from .engine.catalogue import VALUE, deck_of
+from .engine.powers import active_powers
 from .engine.rules import Rules
 from .engine.state import Building, Player, State
 from .engine.view import view
@@ -237,6 +238,8 @@ class Determinizer:
         self.has.pop(view["seat"], None)
         self.lacks.pop(view["seat"], None)
         self.mat = deck.material
+        s.quiet = True  # deals are for search: no one reads their log
+        active_powers(s)  # the buildings are the same in every deal: one power table for all
 
     def sample(self, rng: random.Random | int | None = None) -> State:
         if not isinstance(rng, random.Random):
