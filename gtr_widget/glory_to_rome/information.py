@@ -19,6 +19,7 @@ from collections import Counter
 
 from .engine.catalogue import VALUE, deck_of
 from .engine.frames import Frame, frame_from_dict
+from .engine.powers import active_powers
 from .engine.rules import Rules
 from .engine.state import Building, Player, State
 from .engine.view import view
@@ -228,6 +229,8 @@ class Determinizer:
         self.has.pop(view["seat"], None)
         self.lacks.pop(view["seat"], None)
         self.mat = deck.material
+        s.quiet = True  # deals are for search: no one reads their log
+        active_powers(s)  # the buildings are the same in every deal: one power table for all
 
     def sample(self, rng: random.Random | int | None = None) -> State:
         if not isinstance(rng, random.Random):
