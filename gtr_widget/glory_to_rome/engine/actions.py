@@ -136,10 +136,11 @@ class ActionStep(Step):
         if not p.hand:
             return False  # an empty hand is public: its count is shown
         real = p.hand
+        probe = f.copy() if f.open else f  # only an open frame is changed by `moves`
         try:
             for hand in any_hands(s):
                 p.hand = list(hand)
-                if len(self.moves(s, f.copy())) > 1:
+                if len(self.moves(s, probe)) > 1:
                     return True
             return False
         finally:
