@@ -78,7 +78,9 @@ def test_bb_geek_domus_1() -> None:
     assert g.decision.kind == "patron"
     g.play("patron: Craftsman from pool")
     left = [f for f in g.state.stack if f["kind"] == "actions" and f["seat"] == 0]
-    assert left[-1] == {"kind": "actions", "seat": 0, "role": "Craftsman", "left": 1}
+    hired = g.state.players[0].clientele[-1]  # the new client's own action (Triclinium)
+    assert left[-1] == {"kind": "actions", "seat": 0, "role": "Craftsman", "left": 1,
+                        "client_card": hired}
     assert "1 left" in g.decision.prompt and "Craftsman" in g.decision.prompt
     g.play("pass")  # the new client's action
     assert "Craftsman action (1 left)" in g.decision.prompt  # the third of the block
