@@ -70,8 +70,9 @@ class Triclinium(Power):
         return moves + [KEEP] if moves else []
 
     def action_moves(self, state, seat, role, frame, why=None):
-        """Outside that moment the moves are refused, with the rule that stops them."""
-        if why is not None and not frame.get("open"):
+        """Outside that moment the moves are refused, with the rule that stops them (in a
+        game whose deck has the Triclinium)."""
+        if why is not None and not frame.get("open") and self.name in state.deck.type_of:
             reason = self._closed(state, seat) or LATER
             deck = state.deck
             for c in {(deck.role[c], deck.name[c]): c for c in state.players[seat].clientele
