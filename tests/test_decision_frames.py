@@ -38,19 +38,30 @@ CORE = [Lead(0), Follow(1), More(0), StartActions(), EndTurn(), Cleanup(), Start
         Think(0), Think(1, left=2, extras=False, optional=True, source="Castra"),
         Actions(0, "Patron"), Actions(1, "Craftsman", left=2, source="Garden", open=True),
         Actions(0, "Merchant", clients_acted=1, marks={"atrium_at": 3, "bath_held": "Merchant"}),
-        Actions(2, "Architect", left=1, source="Bath", marks={"bath": True, "bath_held": True}),
+        Actions(2, "Architect", left=1, source="Bath", client_card=5,
+                marks={"bath": True, "bath_held": True}),
+        Actions(1, "Laborer", clients_gone=1, acting=0), Actions(0, "Architect", clients=True),
         PowerFrame(0, "Sewer")]
 EDITIONS = ("republic", "imperium", "first", "gloria")  # the order examples are taken in
 
 
+#: Values for power data fields that are not cards, by name, then by declared type.
+SAMPLES = {"options": ("stockpile",), "mats": ("Brick", "Brick"),
+           "slots": ((1, "Brick"), (2, "Stone")), "int": 1, "int | None": 1}
+
+
 def _sample(f: dataclasses.Field, card: int):
-    """A value of a power data field's declared type: `card` for a card field."""
+    """A value of a power data field: `card` (or a tuple of it) for a card field."""
     if f.metadata.get(CARDS):
-        return card
-    samples = {"int": 1, "tuple[str, ...]": ("Brick", "Brick"),
-               "tuple[tuple[int, str], ...]": ((1, "Brick"), (2, "Stone"))}
-    assert f.type in samples, f"no sample for a {f.type} field: add one here"
-    return samples[f.type]
+        return (card, card) if f.type.startswith("tuple") else card
+    value = SAMPLES.get(f.name, SAMPLES.get(f.type))
+    assert value is not None, f"no sample for the {f.name} field ({f.type}): add one here"
+    return value
+
+
+def _ids(values) -> set:
+    """Every card id among card field values (ids, or tuples of them)."""
+    return {c for v in values for c in (v if isinstance(v, tuple) else (v,))}
 
 
 def power_frames(card: int = 5) -> list[tuple[str, PowerFrame]]:
@@ -94,7 +105,13 @@ def test_saved_shape_is_the_flat_dict_of_before():
               {"kind": "give", "seat": 1, "to": 0, "material": "Brick", "optional": True},
               {"kind": "power", "power": "Prison", "seat": 0, "prison": 12},
               {"kind": "power", "power": "Domus Aurea", "seat": 0, "victim": 1,
-               "mats": ["Brick", "Wood"]}):
+               "mats": ["Brick", "Wood"]},
+              {"kind": "actions", "seat": 0, "role": "Patron", "left": 1, "client_card": 40,
+               "acting": 1},
+              {"kind": "power", "power": "Prison", "seat": 0, "prison": 12, "payer": 1},
+              {"kind": "power", "power": "Aerarium", "seat": 1, "to": 0},
+              {"kind": "power", "power": "Bacchanalia", "seat": 0, "cards": [3, 9],
+               "options": []}):
         f = frame_from_dict(d, "republic")
         assert f.to_dict() == d
     held = frame_from_dict({"kind": "actions", "seat": 1, "role": "Craftsman", "left": 1,
@@ -153,11 +170,12 @@ def _hide(s, seat: int) -> tuple[int, int, int]:
     return s.players[other].hand[k], other, k
 
 
-@pytest.mark.parametrize("edition, frame", [(e, f) for e, f in power_frames() if f.cards()],
-                         ids=lambda x: repr(x)[:40])
+@pytest.mark.parametrize("edition, frame", [(e, f) for e, f in EXAMPLES if f.cards()],
+                         ids=lambda x: repr(x)[:60])
 def test_every_card_field_becomes_a_slot_for_a_seat_that_may_not_see_it(edition, frame):
-    """Whatever a card field is called (a Prison's `prison`, an Aerarium's `aerarium`), its
-    class marks it: a hidden id becomes its slot, and a determinisation deals it back."""
+    """Whatever a card field is called (a Prison's `prison`, an Aerarium's `aerarium`, the
+    client an action burst is for), its class marks it: a hidden id becomes its slot, and a
+    determinisation deals it back."""
     g = midgame(edition=edition, seed=5, moves=30)
     s = g.state
     seat = g.decision.player
@@ -166,10 +184,11 @@ def test_every_card_field_becomes_a_slot_for_a_seat_that_may_not_see_it(edition,
     s.stack.insert(0, hidden)  # under the decision: never reached in this test
     pub = public_info(s, seat)
     shown = pub["stack"][0]
-    for name in hidden.cards():
-        assert shown[name] == {"slot": ["hand", owner, k]}
+    slot = {"slot": ["hand", owner, k]}
+    for name, v in hidden.cards().items():
+        assert shown[name] == ([slot] * len(v) if isinstance(v, tuple) else slot)
     sample = determinize(g.view(seat), pub, 7)
-    assert set(sample.stack[0].cards().values()) == {sample.players[owner].hand[k]}
+    assert _ids(sample.stack[0].cards().values()) == {sample.players[owner].hand[k]}
     assert public_info(s, owner)["stack"][0] == hidden.to_dict()  # the owner knows it
 
 

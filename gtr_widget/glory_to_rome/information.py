@@ -360,6 +360,8 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
         stack = [{"kind": "end_turn"}, {"kind": "start_actions"}]
         stack += [{"kind": "follow", "seat": q} for q in reversed(after)]
     elif role is not None and kind == role.lower():
+        if d.get("fields", {}).get("stage") == "client":  # a building's offer, not an action
+            raise ValueError("cannot rebuild a building's offer on a client from a view")
         after = order[order.index(p):]
         stack = [{"kind": "end_turn"}]
         for q in reversed(after):

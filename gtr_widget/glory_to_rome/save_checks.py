@@ -28,7 +28,7 @@ from .engine.steps import STEPS
 #: Fields a frame of each kind needs besides "seat" (which every decision needs).
 NEEDS = {"actions": ("role",), "give": ("to", "material"), "power": ("power",)}
 #: Frame fields naming a seat (card fields are the ones each frame class marks as cards).
-SEAT_FIELDS = ("seat", "to", "victim")
+SEAT_FIELDS = ("seat", "to", "victim", "payer")
 
 
 def bad(reason: str) -> SaveFileError:

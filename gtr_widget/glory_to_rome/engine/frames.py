@@ -69,10 +69,10 @@ def _frozen(v: Any) -> Any:
 
 
 def _map(v: Any, fn: Callable[[Any], Any]) -> Any:
-    """`fn` on a card id, or on each id of a tuple or list of them."""
+    """`fn` on a card id, or on each id of a tuple or list of them (None: no card)."""
     if isinstance(v, (tuple, list)):
         return type(v)(_map(x, fn) for x in v)
-    return fn(v)
+    return v if v is None else fn(v)
 
 
 class _Record:
@@ -117,8 +117,8 @@ class Frame(_Record):
         return cls._build({k: v for k, v in d.items() if k != "kind"}, f"a {cls.kind} frame")
 
     def cards(self) -> dict[str, Any]:
-        """The card fields with their values (ids, or tuples of ids)."""
-        return {k: getattr(self, k) for k in self._cards}
+        """The card fields that hold cards, with their values (ids, or tuples of ids)."""
+        return {k: v for k in self._cards if (v := getattr(self, k)) is not None}
 
     def with_cards(self, fn: Callable[[Any], Any]) -> Frame:
         """A copy whose card ids are mapped by `fn` (to slots, or back to ids)."""
@@ -263,10 +263,15 @@ class Think(Frame):
 @frame
 class Actions(Frame):
     """A seat's block of actions of `role`, or a fixed burst of `left` a power grants
-    (`source` names it). `open` while the action taken may still get a power's extra part;
-    `clients_acted`: clients that acted before their actions were doubled. `marks` belong to
-    the powers (which action an extra was last used in, a held Bath action...): the turn flow
-    never reads them."""
+    (`source` names it). `open` while the action taken may still get a power's extra part.
+
+    Which clients acted (actions.py): `clients_acted` acted before their actions were doubled;
+    `client_card` is the one client a burst is for, `clients` a burst only clients give;
+    `acting` counts the actions of the move just made until what follows a client's action is
+    settled, `clients_gone` the actions clients took along when they left the block.
+
+    `marks` belong to the powers (which action an extra was last used in, a held Bath
+    action...): the turn flow never reads them."""
 
     kind: ClassVar[str] = "actions"
     shared: ClassVar[bool] = False
@@ -276,12 +281,17 @@ class Actions(Frame):
     source: str | None = None
     open: bool = False
     clients_acted: int = 0
+    client_card: int | None = card_field(None)
+    clients: bool = False
+    acting: int | None = None
+    clients_gone: int = 0
     marks: dict[str, Mark] | None = None
 
     def copy(self) -> Actions:
         n = _new(Actions)
         n.seat, n.role, n.left, n.source = self.seat, self.role, self.left, self.source
-        n.open, n.clients_acted = self.open, self.clients_acted
+        n.open, n.clients_acted, n.client_card = self.open, self.clients_acted, self.client_card
+        n.clients, n.acting, n.clients_gone = self.clients, self.acting, self.clients_gone
         n.marks = None if self.marks is None else dict(self.marks)
         return n
 
@@ -365,7 +375,9 @@ class PowerFrame(Frame):
 
     def cards(self) -> dict[str, Any]:
         d = self.data
-        return {} if d is None else {k: getattr(d, k) for k in d._cards}
+        if d is None:
+            return {}
+        return {k: v for k in d._cards if (v := getattr(d, k)) is not None}
 
     def with_cards(self, fn: Callable[[Any], Any]) -> PowerFrame:
         n = self.copy()

@@ -51,12 +51,17 @@ def actions_left(s: State, f: Actions) -> int:
     if f.left is not None:
         return f.left
     p = s.players[f.seat]
-    # a client that acted before a Circus Maximus doubled the others acts once (rulings)
-    return p.played + client_actions(s, f.seat, f.role) - p.used - f.clients_acted
+    # a client that acted before a Circus Maximus doubled the others acts once (rulings);
+    # a client that left the clientele after acting (a Triclinium) took its actions along
+    return p.played + client_actions(s, f.seat, f.role) - p.used - f.clients_acted \
+        + f.clients_gone
 
 
 def consume(s: State, f: Actions, k: int = 1) -> None:
+    """Count `k` actions as taken. `acting` counts the actions of the move in progress,
+    until what follows an action that a client may have given is settled (actions.py)."""
     if f.left is not None:
         f.left -= k
     else:
         s.players[f.seat].used += k
+    f.acting = (f.acting or 0) + k

@@ -53,7 +53,8 @@ class Bath(Power):
 
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
-        burst = Actions(seat, role, left=1, source="Bath", marks={BURST: True})
+        # the new client is the one acting
+        burst = Actions(seat, role, left=1, source="Bath", client_card=card, marks={BURST: True})
         hiring = _hiring_frame(state, seat, len(state.stack))
         if hiring is not None and hiring.drop_mark(HELD) == role:
             burst.set_mark(HELD, True)

@@ -31,4 +31,4 @@ class Domus(Power):
             return
         state.say(seat, "note", "{text}",
                   text=f"{state.players[seat].name}'s new {role} client may act now (Domus)")
-        state.stack.append(Actions(seat, role, left=1))
+        state.stack.append(Actions(seat, role, left=1, client_card=card))  # it is the one acting
