@@ -26,6 +26,8 @@ export interface BoardContext {
   name?: (english: string) => string;
   /** An interface word in the table's language. */
   t?: (english: string) => string;
+  /** The table's language ("en", "fr", "es"), for templates (core/i18n.ts `say`). */
+  lang?: string;
   /** Hot seat between two people: hands are covered until the next person uncovers them. */
   handsCovered?: boolean;
   /** Show the deciding player's side in full and the others compact. */
@@ -35,8 +37,9 @@ export interface BoardContext {
 export interface GameRenderer {
   /** The header, e.g. "Glory to Rome · republic". */
   title(view: CoreView): string;
-  /** One line about the state of play, above the prompt (turn, leader ...). */
-  status(view: CoreView): string;
+  /** One line about the state of play, above the prompt (turn, leader ...), in the table's
+   * language when the renderer uses `t`. */
+  status(view: CoreView, t?: (english: string) => string): string;
   /** The board as keyed regions, redrawn one by one when their input changes. */
   board(view: CoreView, ctx: BoardContext): Part[];
   /** What is being played this turn, shown large (e.g. the role led), or null. */
