@@ -114,10 +114,11 @@ describe("cards", () => {
 describe("the end of a game", () => {
   let el: HTMLElement;
   let table: TableView;
+  let model: FakeModel;
   beforeEach(() => {
     el = document.createElement("div");
     document.body.append(el);
-    const model = new FakeModel(sampleState());
+    model = new FakeModel(sampleState());
     const view = sampleView();
     view.is_over = true;
     view.winners = [1];
@@ -138,5 +139,13 @@ describe("the end of a game", () => {
     expect(el.querySelector(".gtr-side .gtr-scoreboard")).toBeNull();
     expect(el.querySelector(".gtr-final tr.gtr-winner")!.textContent).toContain("★ Bo");
     expect(el.querySelector(".gtr-headline")).toBeNull(); // no "Role led" once it is over
+    expect(el.querySelector(".gtr-final thead")!.textContent).toContain("Tie-break: cards in hand");
+  });
+
+  it("leaves a game that does not ask for it in the side, without a tie-break it never said", async () => {
+    model.sync({ view: { ...model.state.view, game: "some_other_game" } as never });
+    await flush();
+    expect(el.querySelector(".gtr-side .gtr-final")).not.toBeNull();
+    expect(el.querySelector(".gtr-final thead")!.textContent).not.toContain("Tie-break");
   });
 });

@@ -42,7 +42,7 @@ function scenarioSelect(c: ControlsInput, a: ControlsActions, allowed: boolean):
       class: "gtr-scenario-select", title: t("Load a rulebook example…"), "aria-label": "scenario",
       disabled: !allowed,
     },
-    h("option", { value: "" }, t("Load a rulebook example…")),
+    h("option", { value: "" }, t("Rulebook examples…")),
     c.scenarios.map(([id, title]) =>
       h("option", { value: id, selected: id === c.scenarioId }, `${id}: ${title}`),
     ),

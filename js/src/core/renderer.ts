@@ -44,6 +44,10 @@ export interface GameRenderer {
   board(view: CoreView, ctx: BoardContext): Part[];
   /** What is being played this turn, shown large (e.g. the role led), or null. */
   headline?(view: CoreView, ctx: BoardContext): string | null;
+  /** The shell's final breakdown: `tieBreak` labels the column of cards in hand when that is
+   * the game's tie-break (else no such column); `inPlay` puts the table under the prompt,
+   * where a wide table has room, rather than in the side column. */
+  finalScore?: { tieBreak?: string; inPlay?: boolean };
 }
 
 /** The ids of the lit things among `ids`, so a region's input holds only its own. */

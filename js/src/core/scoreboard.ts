@@ -20,11 +20,13 @@ export interface ScoreInput {
   labels: Record<string, string>;
   /** Whose cards are shown ("Viewing: You"), or "" to say nothing. */
   viewing?: string;
+  /** The label of the final table's tie-break column (cards in hand), if the game has one. */
+  tieBreak?: string;
   lang?: string;
 }
 
 export function scoreInput(view: CoreView, t: (s: string) => string, seats: string[] = [],
-  viewing = "", lang = "en"): ScoreInput {
+  viewing = "", lang = "en", tieBreak?: string): ScoreInput {
   const keys = new Set<string>();
   const players = view.players.map((p) => {
     const raw = p as unknown as { score?: Record<string, number | null>; hand_count?: number;
@@ -38,7 +40,7 @@ export function scoreInput(view: CoreView, t: (s: string) => string, seats: stri
   const labels: Record<string, string> = {};
   for (const k of [...keys, "total"]) labels[k] = t(k === "total" ? "Total" : k).replace(/_/g, " ");
   return { players, decider: view.decision?.player ?? null, you: view.seat, over: view.is_over,
-    winners: view.winners ?? [], labels, viewing, lang };
+    winners: view.winners ?? [], labels, viewing, lang, tieBreak: tieBreak ? t(tieBreak) : undefined };
 }
 
 function items(input: ScoreInput): string[] {
@@ -104,14 +106,14 @@ export function renderScoreboard(input: ScoreInput, t: (s: string) => string): H
 
 function renderFinal(input: ScoreInput, keys: string[], t: (s: string) => string): HTMLElement {
   const head = h("tr", {}, h("th", {}, t("Players")), keys.map((k) => h("th", {}, input.labels[k])),
-    h("th", {}, input.labels.total), h("th", {}, t("Tie-break: cards in hand")));
+    h("th", {}, input.labels.total), input.tieBreak ? h("th", {}, input.tieBreak) : null);
   const rows = input.players.map((p) => h(
     "tr",
     { class: input.winners.includes(p.seat) ? "gtr-winner" : "", "data-seat": p.seat },
     h("th", { scope: "row" }, input.winners.includes(p.seat) ? `★ ${p.name}` : p.name),
     keys.map((k) => h("td", {}, cell(p.score?.[k]))),
     h("td", { class: "gtr-score-total" }, cell(p.score?.total)),
-    h("td", {}, cell(p.hand_count)),
+    input.tieBreak ? h("td", {}, cell(p.hand_count)) : null,
   ));
   const names = input.players.filter((p) => input.winners.includes(p.seat)).map((p) => p.name);
   return h(

@@ -355,18 +355,20 @@ export class TableView {
     const who = view.players.map((p) => p.name);
     const seats = this.model.get("seats") ?? [];
     const viewing = `${t("Viewing")}${colon(lang)}${viewerLabel(this.model.get("viewer"), who, t)}`;
-    const score = scoreInput(view, t, seats, viewing, lang);
+    const final = renderer.finalScore ?? {};
+    const score = scoreInput(view, t, seats, viewing, lang, final.tieBreak);
     const scorePart: Part = {
       key: "score", input: score, draw: () => renderScoreboard(score, t),
     };
-    // The final breakdown is a wide table: it goes under the prompt, not in the narrow side.
+    // A wide final breakdown goes under the prompt when the game asks, not in the narrow side.
+    const inPlay = view.is_over && !!final.inPlay;
     this.playRegions.update([
       { key: "prompt", input: prompt, draw: () => renderPrompt(prompt) },
-      view.is_over ? scorePart : null,
+      inPlay ? scorePart : null,
       covered ? this.curtainPart(view) : this.movesPart(moves),
       this.explainPart(view, moves),
     ].filter((p): p is Part => p !== null));
-    this.side.update(view.is_over ? [] : [scorePart]);
+    this.side.update(inPlay ? [] : [scorePart]);
     const boardClass = `gtr-board gtr-board-${view.game ?? "unknown"}`;
     if (this.board.root.className !== boardClass) this.board.root.className = boardClass;
     const moved = version !== this.shownVersion && this.shownVersion >= 0 && version > this.shownVersion;

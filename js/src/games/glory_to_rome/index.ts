@@ -41,6 +41,9 @@ export const gloryToRome: GameRenderer = {
     return describeTurn(v as View, t);
   },
 
+  // Most points wins; a tie goes to the most cards in hand (003:317).
+  finalScore: { tieBreak: "Tie-break: cards in hand", inPlay: true },
+
   headline(v: CoreView, ctx: BoardContext): string | null {
     const view = v as View;
     if (!view.role || view.is_over) return null;
