@@ -15,7 +15,7 @@ from ...actions import begin, start_action
 from ...construction import lay
 from ...frames import Actions
 from ...powers import Power, power
-from ...reasons import Why, mark, offer, withhold
+from ...reasons import Why, article, mark, offer, withhold
 from ...roles.building import lay_moves
 
 #: This power's marks on action frames (Actions.marks). BURST: a Bath action. HELD: on the
@@ -58,7 +58,8 @@ class Bath(Power):
         hiring = _hiring_frame(state, seat, len(state.stack))
         if hiring is not None and hiring.drop_mark(HELD) == role:
             burst.set_mark(HELD, True)
-        state.say(seat, "grant", "{who} may take a {role} action at once (Bath)", role=role,
+        state.say(seat, "grant", "{who} may take {a_role} action at once (Bath)", role=role,
+                  a_role=article(role),
                   data={"role": role, "count": 1, "source": "Bath"})
         state.stack.append(burst)
 
