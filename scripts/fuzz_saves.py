@@ -169,19 +169,20 @@ def mutate(data: dict, rng: random.Random) -> tuple[str, dict | None, str | None
 
 def targeted(data: dict, rng: random.Random) -> None:
     """The corruptions the issue lists, aimed where they hurt."""
-    pos = data["initial"]
-    p = rng.choice(pos["players"])
-    frame = rng.choice(pos["stack"]) if pos["stack"] else {}
+    pos = data["initial"]  # a dealt game may hold only its rules, names and seed
+    p = rng.choice(pos["players"]) if pos.get("players") else {}
+    frame = rng.choice(pos["stack"]) if pos.get("stack") else {}
+    p, frame = (x if isinstance(x, dict) else {} for x in (p, frame))
     choice = rng.randrange(14)
     if choice == 0:
         frame["kind"] = rng.choice(["fly", "Lead", "power "])
     elif choice == 1:
         frame["seat"] = rng.choice([5, 9, -1])
-    elif choice == 2 and p["hand"]:
+    elif choice == 2 and p.get("hand"):
         p["hand"][0] = str(p["hand"][0])
-    elif choice == 3 and p["hand"]:
+    elif choice == 3 and p.get("hand"):
         p["hand"][0] = rng.choice([99999, -1, 150, 149])
-    elif choice == 4:
+    elif choice == 4 and pos.get("players"):
         pos["players"] = pos["players"][:1] if rng.random() < 0.5 else \
             pos["players"] + [pos["players"][0]] * (6 - len(pos["players"]))
     elif choice == 5:
@@ -189,12 +190,12 @@ def targeted(data: dict, rng: random.Random) -> None:
     elif choice == 6:
         pos["rules"]["hand_size"] = -5
     elif choice == 7:
-        pos["sites"]["Rubble"] = -3
+        pos.setdefault("sites", {})["Rubble"] = -3
     elif choice == 8:
-        del pos["rules"]["petition_size"]
-    elif choice == 9:
+        pos["rules"].pop("petition_size", None)  # a rules dict may leave a default out
+    elif choice == 9 and isinstance(pos.get("seed"), int):
         pos["seed"] += 1
-    elif choice == 10 and len(pos["draw"]) > 1:
+    elif choice == 10 and len(pos.get("draw", ())) > 1:
         pos["draw"][-1], pos["draw"][0] = pos["draw"][0], pos["draw"][-1]
     elif choice == 11 and data["moves"]:
         del data["moves"][rng.randrange(len(data["moves"]))]
