@@ -53,7 +53,7 @@ def make_bot(spec: Any, seed: int | None = None, game: str = "glory_to_rome") ->
 
 def bot_move(game: Game, bot: Any) -> Move:
     """Ask `bot` for the current decision's move, from the deciding seat's view only."""
-    seat = game.decision.player
+    seat = game.engine.player(game.state)  # no Decision (prompt, fields) to build
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
@@ -84,6 +84,6 @@ def play_game(bots: Sequence[Any], players: int | list[str] | None = None,
     while not game.is_over:
         if count >= max_moves:
             raise RuntimeError(f"no end after {max_moves} moves: {game!r}")
-        game.play(bot_move(game, made[game.decision.player]))
+        game.play(bot_move(game, made[game.engine.player(game.state)]))
         count += 1
     return game

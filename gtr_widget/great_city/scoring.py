@@ -8,7 +8,7 @@ any moment (what the view shows).
 
 from __future__ import annotations
 
-from .cards import CARDS, CATEGORY, GROUP, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
+from .cards import CARDS, CATEGORY, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
 from .grid import NEIGHBOURS
 from .rules import Rules
 from .state import Player, State, log
@@ -57,22 +57,42 @@ def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int
     return out
 
 
+#: Per card, for the temple conditions: is it a temple (or Shrine), a 2-house, a 4-house, a
+#: production building; its public group (or None).
+IS_TEMPLE = tuple(c in ("temple", "shrine") for c in CATEGORY)
+TWO = tuple(c.category == "residential" and c.value == 2 for c in CARDS)
+FOUR = tuple(c.category == "residential" and c.value == 4 for c in CARDS)
+PRODUCTION = tuple(c == "production" for c in CATEGORY)
+
+
 def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, int]:
     """Each temple's (and Shrine's) points by name (001:510-591)."""
-    mine = [(cell, c) for cell, c in city.items() if CATEGORY[c] in ("temple", "shrine")]
+    mine = [(cell, c) for cell, c in city.items() if IS_TEMPLE[c]]
     if not mine:
         return {}
-    cards = list(city.values())
+    cards = city.values()
+    # One pass for every count a condition reads.
+    stars = twos = production = 0
+    four = False
+    groups = set()
+    for x in cards:
+        stars += STARS[x]
+        if TWO[x]:
+            twos += 1
+        elif FOUR[x]:
+            four = True
+        elif PRODUCTION[x]:
+            production += 1
+        elif PUBLIC[x] is not None:
+            groups.add(PUBLIC[x])
     temples = sum(1 for _, c in mine if CATEGORY[c] == "temple" or rules.shrine_is_temple)
-    twos = sum(1 for c in cards if CATEGORY[c] == "residential" and VALUE[c] == 2)
-    groups = {GROUP[c] for c in cards if CATEGORY[c] == "public"}
     out: dict[str, int] = {}
     for cell, c in mine:
         k = KEY[c]
         if k == "temple_luna":  # 001:523
-            pts = sum(STARS[x] for x in cards)
+            pts = stars
         elif k == "temple_mars":  # 001:531
-            pts = 5 if any(CATEGORY[x] == "residential" and VALUE[x] == 4 for x in cards) else 0
+            pts = 5 if four else 0
         elif k == "temple_venus":  # 001:539
             pts = 2 * twos
         elif k == "temple_jupiter":  # 001:547
@@ -80,7 +100,7 @@ def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, i
         elif k == "temple_mercury":  # 001:555
             pts = coins // 3
         elif k == "temple_minerva":  # 001:561
-            pts = 10 if len(cards) == 16 else 0
+            pts = 10 if len(city) == 16 else 0
         elif k == "temple_fortuna":  # 001:567
             pts = 15 if len(groups) == 4 else 0
         elif k == "temple_cupid":  # 001:573
@@ -88,7 +108,7 @@ def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, i
         elif k == "temple_juno":  # 001:579
             pts = 10 if temples >= 4 else 0
         elif k == "temple_saturn":  # 001:585
-            pts = 15 if sum(1 for x in cards if CATEGORY[x] == "production") >= 4 else 0
+            pts = 15 if production >= 4 else 0
         elif k == "shrine":  # 001:352, 591
             pts = 2 * sum(1 for n in NEIGHBOURS[cell] if n in city)
         else:
@@ -101,7 +121,7 @@ def score_city(city: dict[int, int], points: dict[int, int], coins: int, influen
                won_values: list[int], rules: Rules) -> dict[str, int]:
     """The score-pad columns and total for one city and purse."""
     res = residential_points(city, points)
-    aqueducts = AQUEDUCT_POINTS[sum(1 for c in city.values() if IS_AQUEDUCT[c])]
+    aqueducts = AQUEDUCT_POINTS[sum(IS_AQUEDUCT[c] for c in city.values())]
     temples = sum(temple_points(city, coins, rules).values())
     tokens = influence // 2  # 001:258 (ruling A-28)
     cards = sum(won_values)  # 001:262
