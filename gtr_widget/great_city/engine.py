@@ -87,9 +87,10 @@ class GreatCity:
         return resample(info, rng)
 
     def sampler(self, info: dict) -> Callable[[random.Random], State]:
-        from .information import resample
+        """Deals of `info` (the same as `resample`'s), the position built once."""
+        from .sampler import Sampler
 
-        return lambda rng: resample(info, rng)
+        return Sampler(info)
 
     def search_policy(self, name: str):
         """"heuristic" (cheap move priorities and rollouts) or "random"."""

@@ -53,5 +53,11 @@ class GreatCitySearch(SearchPolicy):
     def rollout(self, s: State, legal: list[Move], rng: random.Random, memory: dict) -> Move:
         if self.kind == "random" or rng.random() < 0.25:
             return rng.choice(legal)
-        best = max(move_value(m) for m in legal)
-        return rng.choice([m for m in legal if move_value(m) == best])
+        best, picks = -1.0, []
+        for m in legal:  # the best-valued moves, in one pass
+            v = move_value(m)
+            if v > best:
+                best, picks = v, [m]
+            elif v == best:
+                picks.append(m)
+        return rng.choice(picks)
