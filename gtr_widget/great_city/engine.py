@@ -10,7 +10,7 @@ from ..core.moves import Move
 from . import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
 from .cards import NAME
 from .events import events
-from .machine import advance, candidates, current, play
+from .machine import PHASES, advance, candidates, current, play
 from .saves import mark, unmark
 from .scoring import scores
 from .state import State
@@ -37,7 +37,8 @@ class GreatCity:
         return Decision(h.player(state), h.kind, h.prompt(state), fields(state))
 
     def player(self, state: State) -> int | None:
-        h = current(state)
+        """Who decides now (asked before every bot move: kept to two lookups)."""
+        h = None if state.over else PHASES.get(state.phase)
         return None if h is None else h.player(state)
 
     def clock(self, state: State) -> int:
