@@ -16,6 +16,13 @@ from .state import Player, State, log
 AQUEDUCT_POINTS = (0, 4, 12, 24, 40)  # 001:245-246
 COLUMNS = ("residential_2", "residential_3", "residential_4", "aqueducts", "temples", "coins",
            "influence_tokens", "influence_cards")
+#: The score pad's categories in people's words (001:225-262), for tables and frames.
+LABELS = {"residential_2": "Residential areas (2)", "residential_3": "Residential areas (3)",
+          "residential_4": "Residential areas (4)", "aqueducts": "Aqueducts",
+          "temples": "Temples", "coins": "Coins", "influence_tokens": "Influence tokens",
+          "influence_cards": "Influence cards", "total": "Total"}
+#: How ties are broken (001:223), as the final table heads its column.
+TIE_BREAK = "Tie-break: influence tokens, then coins"
 
 
 #: A card's house value (0 for any other building) and its public colour group (or None).

@@ -13,7 +13,7 @@ from .cards import CARDS, VALUE
 from .events import render
 from .grid import CELL_NAME, COL, ROW, bounds
 from .machine import current
-from .scoring import score_player
+from .scoring import LABELS, TIE_BREAK, score_player
 from .state import State
 from .strips import describe, layout
 
@@ -108,6 +108,9 @@ def view(s: State, seat: int | None) -> dict:
         "turn": None, "draft": None, "school": None,
         "players": [_player(s, i, seat) for i in range(s.n)],
         "is_over": s.over, "winners": list(s.winners), "end_reason": s.end_reason,
+        "score_labels": LABELS,
+        "tie_break": {"label": TIE_BREAK,
+                      "values": [f"{p.influence} tokens, {p.coins} coins" for p in s.players]},
         "log": render(s, seat),
     }
     if s.phase in ("act", "school_deck", "school_keep", "school_bottom"):

@@ -1,6 +1,7 @@
 // The score as the game counts it, for any game: each player's `score` in the view (items and
 // a total; null where this seat may not know it). A live board during play, in seating order
 // with the decider marked; a full breakdown table with the tie-break and the winner at the end.
+// A game may name its items and its tie-break in the view (`score_labels`, `tie_break`).
 import { h } from "./dom";
 import type { CoreView } from "./types";
 
@@ -15,6 +16,8 @@ export interface ScoreInput {
   over: boolean;
   winners: number[];
   labels: Record<string, string>;
+  /** The final table's tie-break column: its heading and one value per seat (else hand size). */
+  tieBreak: { label: string; values: string[] } | null;
 }
 
 export function scoreInput(view: CoreView, t: (s: string) => string): ScoreInput {
@@ -26,10 +29,15 @@ export function scoreInput(view: CoreView, t: (s: string) => string): ScoreInput
     return { seat: p.seat, name: p.name, score: raw.score ?? null,
       hand_count: raw.hand_count ?? null, vault_count: raw.vault_count ?? null };
   });
+  const own = view as unknown as { score_labels?: Record<string, string>;
+    tie_break?: { label: string; values: string[] } };
   const labels: Record<string, string> = {};
-  for (const k of [...keys, "total"]) labels[k] = t(k === "total" ? "Total" : k).replace(/_/g, " ");
+  for (const k of [...keys, "total"]) {
+    const word = own.score_labels?.[k];
+    labels[k] = word ? t(word) : t(k === "total" ? "Total" : k).replace(/_/g, " ");
+  }
   return { players, decider: view.decision?.player ?? null, you: view.seat, over: view.is_over,
-    winners: view.winners ?? [], labels };
+    winners: view.winners ?? [], labels, tieBreak: own.tie_break ?? null };
 }
 
 function items(input: ScoreInput): string[] {
@@ -77,14 +85,15 @@ export function renderScoreboard(input: ScoreInput, t: (s: string) => string): H
 
 function renderFinal(input: ScoreInput, keys: string[], t: (s: string) => string): HTMLElement {
   const head = h("tr", {}, h("th", {}, t("Players")), keys.map((k) => h("th", {}, input.labels[k])),
-    h("th", {}, input.labels.total), h("th", {}, t("Tie-break: cards in hand")));
+    h("th", {}, input.labels.total),
+    h("th", {}, input.tieBreak ? t(input.tieBreak.label) : t("Tie-break: cards in hand")));
   const rows = input.players.map((p) => h(
     "tr",
     { class: input.winners.includes(p.seat) ? "gtr-winner" : "", "data-seat": p.seat },
     h("th", { scope: "row" }, input.winners.includes(p.seat) ? `★ ${p.name}` : p.name),
     keys.map((k) => h("td", {}, cell(p.score?.[k]))),
     h("td", { class: "gtr-score-total" }, cell(p.score?.total)),
-    h("td", {}, cell(p.hand_count)),
+    h("td", {}, input.tieBreak ? input.tieBreak.values[p.seat] ?? "?" : cell(p.hand_count)),
   ));
   const names = input.players.filter((p) => input.winners.includes(p.seat)).map((p) => p.name);
   return h(
