@@ -1,5 +1,8 @@
 """`view(state, seat)`: the only way state leaves the engine (docs/great-city-view-format.md).
 
+The log is not part of the view: `Game.log_for(seat)` gives it as the seat may read it (the
+table syncs it on its own), and bots have no use for it.
+
 Hidden: other players' hands (counts shown, plus the cards the viewer saw go there), deck
 order, the draft cards and School cards of someone else. Public: cities with their tokens,
 coins, influence tokens and cards, the offer, the influence cards waiting, the strip and its
@@ -10,7 +13,6 @@ from __future__ import annotations
 
 from .action import city_cells
 from .cards import CARDS, VALUE
-from .events import render
 from .grid import CELL_NAME, COL, ROW, bounds
 from .machine import current
 from .scoring import LABELS, TIE_BREAK, score_player
@@ -111,7 +113,6 @@ def view(s: State, seat: int | None) -> dict:
         "score_labels": LABELS,
         "tie_break": {"label": TIE_BREAK,
                       "values": [f"{p.influence} tokens, {p.coins} coins" for p in s.players]},
-        "log": render(s, seat),
     }
     if s.phase in ("act", "school_deck", "school_keep", "school_bottom"):
         p = s.players[s.actor]

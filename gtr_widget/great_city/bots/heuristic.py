@@ -10,14 +10,27 @@ take first. Ties break by a seeded random draw, so a bot game replays exactly.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from ...core.moves import Move
-from ..cards import CARDS, COST, IS_AQUEDUCT, STARS
+from ..cards import CARDS, COST, IS_AQUEDUCT, STARS, VALUE
 from ..grid import CELL_INDEX, NEIGHBOURS
 from ..rules import Rules
 from ..scoring import score_city
 
 BRICK, COG = 2, 1  # coins per bought brick, cog (001:146, 150)
+
+
+#: Per card: 1 production, 2 residential, 3 public, 0 anything else; and whether producing
+#: it gives a coin (what `promise` reads, looked up once).
+_KIND = tuple({"production": 1, "residential": 2, "public": 3}.get(c.category, 0) for c in CARDS)
+_COIN = tuple("coin" in c.effect for c in CARDS)
+
+
+@lru_cache(maxsize=64)
+def _rules(players: int, shrine: bool, shrine_is_temple: bool) -> Rules:
+    """The rules a view's options name (frozen, so one object serves every decision)."""
+    return Rules.make(players, shrine=shrine, shrine_is_temple=shrine_is_temple)
 
 
 class Position:
@@ -35,8 +48,14 @@ class Position:
         self.aq = [CELL_INDEX[c] for c in me["aqueduct_cells"]]
         self.left = view["rounds"] - max(view["round"], 1)
         o = view["options"]
-        self.rules = Rules.make(view["players_count"], shrine=o["shrine"],
-                                shrine_is_temple=o["shrine_is_temple"])
+        self.rules = _rules(view["players_count"], o["shrine"], o["shrine_is_temple"])
+        self._base: float | None = None  # value of the city as it stands, once asked
+
+    def base(self) -> float:
+        """The value of the city as it stands (asked once per candidate build)."""
+        if self._base is None:
+            self._base = self.value(self.city, self.points)
+        return self._base
 
     def value(self, city: dict[int, int], points: dict[int, int], coins: int = 0,
               influence: int = 0) -> float:
@@ -49,13 +68,20 @@ class Position:
         left = self.left
         out = 0.0
         for cell, c in city.items():
-            card = CARDS[c]
-            free = sum(1 for n in NEIGHBOURS[cell] if n not in city)
-            if card.category == "production":
-                out += 0.45 * left * (1.0 if "coin" in card.effect else 0.8)
-            elif card.category == "residential":
-                out += 0.35 * card.value * min(free, 2) * min(left, 6) / 6
-            elif card.category == "public":
+            kind = _KIND[c]
+            if kind == 1:  # production
+                out += 0.45 * left * (1.0 if _COIN[c] else 0.8)
+            elif kind == 2:  # residential
+                free = 0
+                for n in NEIGHBOURS[cell]:
+                    if n not in city:
+                        free += 1
+                out += 0.35 * VALUE[c] * min(free, 2) * min(left, 6) / 6
+            elif kind == 3:  # public
+                free = 0
+                for n in NEIGHBOURS[cell]:
+                    if n not in city:
+                        free += 1
                 out += 0.6 * free * min(left, 6) / 6
         return out
 
@@ -75,8 +101,7 @@ class Position:
             points[card] = k
         extra = 1.5 * k if c.effect == "school" else 0.0
         extra += 0.4 * influence  # tokens also win influence cards
-        return self.value(city, points, coins, influence) + extra - self.value(
-            self.city, self.points)
+        return self.value(city, points, coins, influence) + extra - self.base()
 
     def best_build(self, cards) -> tuple[float, int, int]:
         """(gain, card, cell) of the best build among `cards`, or (-inf, -1, -1)."""
