@@ -1,6 +1,9 @@
-"""Analysis speed: what_if on a mid-game 3-player position, and simulate games per second.
+"""Analysis speed: what_if on a mid-game 3-player position, simulate games per second, and
+IS-MCTS iterations per second.
 
     python benchmarks/analysis.py [--playouts 1000] [--games 60] [--profile]
+
+IS-MCTS strength at a fixed time per move is measured by `benchmarks/bots.py --ismcts-time`.
 
 Floor: what_if with 1000 playouts takes <= 5 s on the project's 2-core machine (all cores,
 the default "heuristic" rollout policy). `--profile` prints where one core spends its time.
@@ -16,7 +19,7 @@ import time
 
 from gtr_widget import Game
 from gtr_widget.analysis import simulate, what_if
-from gtr_widget.bots import make_bot
+from gtr_widget.bots import ISMCTSBot, make_bot
 from gtr_widget.bots.base import bot_move
 
 FLOOR_S = 5.0
@@ -42,6 +45,17 @@ def profile(g: Game, playouts: int = 200) -> None:
     prof = cProfile.Profile()
     prof.runcall(w._work, range(playouts))
     pstats.Stats(prof).sort_stats("tottime").print_stats(15)
+
+
+def ismcts_speed(g: Game, iterations: int = 600) -> float:
+    """Iterations per CPU second of the default IS-MCTS bot deciding at `g`."""
+    seat = g.decision.player
+    view, moves = g.view(seat), g.legal_moves()
+    info = g.engine.information_state(g.state, seat)
+    bot = ISMCTSBot(iterations=iterations, seed=1)
+    start = time.process_time()
+    bot.choose(view, moves, info=info)
+    return bot.last_stats["iterations"] / (time.process_time() - start)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -73,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
             el = time.perf_counter() - t
             print(f"simulate {bots[0]:>9} x3, {workers} worker(s): "
                   f"{args.games / el:6.1f} games/s")
+    print(f"IS-MCTS: {ismcts_speed(g):.0f} iterations/s on one core (CPU time; default "
+          "bot: heuristic priors and rollouts, 10 rollout moves)")
     if args.profile:
         profile(g)
     return 0 if ok else 1

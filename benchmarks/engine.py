@@ -1,19 +1,25 @@
-"""Engine speed: random full games per second, decisions per second, and the cost of clone().
+"""Engine speed: random full games per second, decisions per second, the cost of clone(),
+the memory of one state, and how close `simulate` comes to the bare engine.
 
     python benchmarks/engine.py [--games N] [--players 3]
 
 Uniform-random players (a random choice among the legal moves), one core, every edition.
 "engine" plays on a bare position (`core.search.Position`, what playouts and search use);
 "Game" plays through `Game.play` (history, undo checkpoints, versions), as scripts do.
+Times are CPU seconds of this process (`time.process_time`), so that other work on a shared
+machine counts less; simulate's figures are wall-clock, since they use worker processes.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import time
+import tracemalloc
 
 from gtr_widget import Game
+from gtr_widget.analysis import simulate
 from gtr_widget.core.search import Position
 
 
@@ -21,40 +27,65 @@ def run_games(edition: str, players: int, games: int, seed: int = 0) -> tuple[fl
     """Games and decisions per second on bare positions (the engine alone)."""
     rng = random.Random(seed)
     decisions = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for i in range(games):
         g = Game.new(players, edition=edition, seed=seed + i)
         pos = Position(g.engine, g.state)
         while not pos.is_over:
             pos.play(rng.choice(pos.legal))
             decisions += 1
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     return games / elapsed, decisions / elapsed
 
 
 def run_game_objects(edition: str, players: int, games: int, seed: int = 0) -> float:
     """Games per second through `Game.play` (same games as `run_games`)."""
     rng = random.Random(seed)
-    start = time.perf_counter()
+    start = time.process_time()
     for i in range(games):
         g = Game.new(players, edition=edition, seed=seed + i)
         while not g.is_over:
             g.play(rng.choice(g.legal_moves()))
-    return games / (time.perf_counter() - start)
+    return games / (time.process_time() - start)
 
 
 def clone_cost(edition: str, players: int, repeat: int = 2000) -> float:
     """Microseconds per clone() of a mid-game position."""
+    g = midgame(edition, players)
+    start = time.process_time()
+    for _ in range(repeat):
+        g.clone()
+    return (time.process_time() - start) / repeat * 1e6
+
+
+def midgame(edition: str, players: int):
     g = Game.new(players, edition=edition, seed=1)
     rng = random.Random(1)
     for _ in range(150):
         if g.is_over:
             break
         g.play(rng.choice(g.legal_moves()))
+    return g
+
+
+def state_memory(edition: str, players: int) -> tuple[float, float]:
+    """KiB of one mid-game state as a copy allocates it (tracemalloc; the card catalogue is
+    shared by every state of an edition), and of its save (JSON, with the log)."""
+    g = midgame(edition, players)
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    copy = g.engine.copy(g.state)
+    used = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    del copy
+    return used / 1024, len(json.dumps(g.engine.to_dict(g.state))) / 1024
+
+
+def simulate_speed(players: int, games: int, workers: int, bots: str = "random") -> float:
+    """Wall-clock games/s of `simulate` (random bots by default)."""
     start = time.perf_counter()
-    for _ in range(repeat):
-        g.clone()
-    return (time.perf_counter() - start) / repeat * 1e6
+    simulate(games, players=players, bots=(bots,), seed=0, workers=workers, progress=False)
+    return games / (time.perf_counter() - start)
 
 
 def main() -> None:
@@ -66,11 +97,24 @@ def main() -> None:
           "one core")
     print(f"{'edition':10} {'engine games/s':>15} {'decisions/s':>12} {'Game games/s':>13} "
           f"{'clone() µs':>11}")
+    bare = {}
     for edition in ("republic", "imperium", "first"):
         gps, dps = run_games(edition, args.players, args.games)
+        bare[edition] = gps
         via_game = run_game_objects(edition, args.players, args.games)
         print(f"{edition:10} {gps:15.1f} {dps:12.0f} {via_game:13.1f} "
               f"{clone_cost(edition, args.players):11.1f}")
+    used, saved = state_memory("republic", args.players)
+    print(f"one mid-game republic state: {used:.1f} KiB allocated by a copy, "
+          f"{saved:.1f} KiB as JSON with its log")
+    many = 2 * args.games  # enough games that starting the worker processes counts little
+    one = simulate_speed(args.players, many, 1)
+    two = simulate_speed(args.players, many, 2)
+    heur = simulate_speed(args.players, many, 1, "heuristic")
+    print(f"simulate, random bots: {one:.1f} games/s on 1 worker "
+          f"({one / bare['republic']:.2f}x the bare engine), {two:.1f} on 2 "
+          f"({two / one:.2f}x); heuristic bots: {heur:.1f} on 1 worker "
+          f"({one / heur:.2f}x slower than random)")
 
 
 if __name__ == "__main__":

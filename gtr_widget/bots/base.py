@@ -5,6 +5,8 @@ seat's `Game.view(seat)` and the legal moves, never the full state. A search bot
 `uses_info = True`) also takes `info`: the seat's information state from the game's engine
 (`Engine.information_state`), which holds no card the seat may not know. A bot that reads
 nothing but the moves says `needs_view = False`, and is given no view (simulations run faster).
+A bot with `observes = True` is given the game's `Engine.observation(state, seat)` instead of the
+view where the game offers one (`core.protocol.Observing`): the same knowledge, read cheaply.
 """
 
 from __future__ import annotations
@@ -66,6 +68,9 @@ def bot_move(game: Game, bot: Any) -> Move:
         return moves[0]
     if not getattr(bot, "needs_view", True):  # e.g. the random bot: no view to build
         return bot.choose(None, moves)
+    observe = getattr(game.engine, "observation", None)  # core.protocol.Observing
+    if observe is not None and getattr(bot, "observes", False):
+        return bot.choose(observe(game.state, seat), moves)
     view = game.view(seat)
     if getattr(bot, "uses_info", False):
         return bot.choose(view, moves, info=game.engine.information_state(game.state, seat))

@@ -138,6 +138,16 @@ class FairUndo(Protocol[S]):
         """Deal again, at random from `rng`, the cards no seat has seen (in place); nothing
         any seat knows may change."""
 
+@runtime_checkable
+class Observing(Protocol[S]):
+    """Optional: a cheap read-only object holding what one seat knows now, for fast bots
+    (a bot with `observes = True`); building the JSON view would cost more than the bot's
+    whole decision. It must show nothing `observe(state, seat)` hides."""
+
+    def observation(self, state: S, seat: int) -> Any:
+        """What `seat` knows of `state`, read without copying the state."""
+
+
 # Also optional, for saves: `implicit_answer(state, legal) -> Move | None`, the answer an older
 # version of a game made by itself at this decision (Glory to Rome's one-kind give), so that
 # `Game.from_json` can replay saves that leave it out.

@@ -23,6 +23,10 @@ class Game(CoreGame):
     #: The rulebook example this game was loaded from, when it was (see gtr_widget.scenarios).
     scenario: dict | None = None
 
+    def __init__(self, state: State, **kw: Any) -> None:
+        state.quiet = False  # a game keeps its log, even from a position dealt for search
+        super().__init__(state, **kw)
+
     @classmethod
     def new(cls, players: int | list[str] = 3, edition: str = "republic",
             seed: int | None = None, training: bool = False, rules: Rules | None = None,

@@ -13,6 +13,7 @@ from collections import Counter
 
 from .engine import Move
 from .engine.catalogue import MATERIAL_OF, MATERIALS, ROLE_OF, VALUE
+from .observation import Observation
 from .stall import StallGuard
 
 BUILD_VERBS = ("craftsman", "architect")
@@ -61,35 +62,39 @@ class Features:
         return f
 
     @classmethod
-    def from_state(cls, s, seat: int) -> Features:
-        """The same features read straight from a (determinised) state: fast, for rollouts."""
-        from .engine.construction import needed
-        from .engine.limits import limit
-
+    def from_observation(cls, obs: Observation) -> Features:
+        """The same features from an `Observation` (no JSON view built): fast, for
+        simulations and for search's priors on determinised states."""
         f = cls.__new__(cls)
-        deck = s.deck
-        f.mat, f.val = _DeckMap(deck.material), _DeckMap(deck.value)
-        p = s.players[seat]
-        f.seat, f.n = seat, s.n
-        f.hand = p.hand
-        f.stock = [deck.material[c] for c in p.stockpile]
-        f.pool = [deck.material[c] for c in s.pool]
+        f.mat, f.val = _DeckMap(obs.material), _DeckMap(obs.value)
+        role_of = obs.card_role
+        seat = f.seat = obs.seat
+        f.n = obs.players
+        f.hand = obs.hand
+        f.stock = [obs.material[c] for c in obs.stockpile(seat)]
+        f.pool = [obs.material[c] for c in obs.pool]
         clients: dict[str, int] = {}
-        for c in p.clientele:
-            r = deck.role[c]
+        clientele = obs.clientele(seat)
+        for c in clientele:
+            r = role_of[c]
             clients[r] = clients.get(r, 0) + 1
         f.clients = clients
-        f.client_room = len(p.clientele) < limit(s, seat, "clientele")
-        f.vault_room = len(p.vault) < limit(s, seat, "vault")
-        f.hand_limit = limit(s, seat, "hand")
-        f.buildings = {b.foundation: (deck.material[b.foundation], len(b.materials),
-                                      needed(s, seat, b), b.complete) for b in p.buildings}
-        f.deck = len(s.draw)
-        f.role = s.role
-        f.sites_left = sum(s.sites.values())
+        f.client_room = len(clientele) < obs.limit("clientele")
+        f.vault_room = obs.vault_count(seat) < obs.limit("vault")
+        f.hand_limit = obs.limit("hand")
+        f.buildings = {c: (obs.material[c], have, need, done)
+                       for c, have, need, done in obs.buildings(seat)}
+        f.deck = obs.draw_count
+        f.role = obs.role
+        f.sites_left = obs.sites_left
         f._need = f._hand_mats = None
         f._roles = {}
         return f
+
+    @classmethod
+    def from_state(cls, s, seat: int) -> Features:
+        """The features of `seat` on a (determinised) state, as its observation gives them."""
+        return cls.from_observation(Observation(s, seat))
 
     # -- derived ----------------------------------------------------------------------
     def open_needs(self) -> dict[str, int]:
@@ -246,20 +251,27 @@ class HeuristicBot:
     """Greedy on `score_move`; ties broken at random (seeded)."""
 
     name = "heuristic"
+    observes = True  # bot_move gives it the seat's Observation, not the JSON view
 
     def __init__(self, seed: int | None = None, noise: float = 0.01) -> None:
         self.rng = random.Random(seed)
         self.noise = noise
         self.guard = StallGuard()
 
-    def choose(self, view: dict, moves: list[Move]) -> Move:
-        unstick = self.guard.pick(view, moves)
+    def choose(self, view: dict | Observation, moves: list[Move]) -> Move:
+        """The best-scoring move for the seat that `view` (a view dict or an Observation)
+        belongs to."""
+        if isinstance(view, Observation):
+            unstick = self.guard.pick_at(view.turn, view.draw_count, moves)
+            f = None if unstick else Features.from_observation(view)
+        else:
+            unstick = self.guard.pick(view, moves)
+            seat = view["seat"]
+            if seat is None:
+                seat = view["decision"]["player"]
+            f = None if unstick else Features.from_view(view, seat)
         if unstick is not None:
             return unstick
-        seat = view["seat"]
-        if seat is None:
-            seat = view["decision"]["player"]
-        f = Features.from_view(view, seat)
         return best(f, moves, self.rng, self.noise)
 
 
@@ -276,9 +288,19 @@ __all__ = ["Features", "HeuristicBot", "MATERIALS", "ROLE_OF", "best", "score_mo
 
 
 def fast_policy(s, legal: list[Move], rng: random.Random) -> Move:
+    """The move `fast_scores` rates best, ties and near-ties broken at random: for playouts."""
+    top, pick = float("-inf"), legal[0]
+    for m, sc in zip(legal, fast_scores(s, legal)):
+        sc += rng.random() * 0.5
+        if sc > top:
+            top, pick = sc, m
+    return pick
+
+
+def fast_scores(s, legal: list[Move]) -> list[float]:
     """The heuristic's priorities read straight off a (determinised) state, made cheap.
 
-    For playouts: no Features object, no limits asked (a move that breaks a limit is not
+    For search: no Features object, no limits asked (a move that breaks a limit is not
     legal anyway), values cached per decision. Roughly `score_move`, several times faster.
     """
     from .engine.steps import current
@@ -320,7 +342,7 @@ def fast_policy(s, legal: list[Move], rng: random.Random) -> Move:
             roles[role] = v
         return v
 
-    top, pick = float("-inf"), legal[0]
+    out: list[float] = []
     for m in legal:
         verb = m.verb
         if verb in ("lead", "follow", "more"):
@@ -358,7 +380,5 @@ def fast_policy(s, legal: list[Move], rng: random.Random) -> Move:
             sc = 0.5
         else:
             sc = 1.0
-        sc += rng.random() * 0.5
-        if sc > top:
-            top, pick = sc, m
-    return pick
+        out.append(sc)
+    return out

@@ -17,6 +17,7 @@ import re
 from collections import Counter
 
 from .engine.catalogue import VALUE, deck_of
+from .engine.powers import active_powers
 from .engine.rules import Rules
 from .engine.state import Building, Player, State
 from .engine.view import view
@@ -237,6 +238,8 @@ class Determinizer:
         self.has.pop(view["seat"], None)
         self.lacks.pop(view["seat"], None)
         self.mat = deck.material
+        s.quiet = True  # deals are for search: no one reads their log
+        active_powers(s)  # the buildings are the same in every deal: one power table for all
 
     def sample(self, rng: random.Random | int | None = None) -> State:
         if not isinstance(rng, random.Random):
@@ -368,6 +371,8 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
         stack = [{"kind": "end_turn"}, {"kind": "start_actions"}]
         stack += [{"kind": "follow", "seat": q} for q in reversed(after)]
     elif role is not None and kind == role.lower():
+        if d.get("fields", {}).get("stage") == "client":  # a building's offer, not an action
+            raise ValueError("cannot rebuild a building's offer on a client from a view")
         after = order[order.index(p):]
         stack = [{"kind": "end_turn"}]
         for q in reversed(after):

@@ -15,6 +15,7 @@ from .engine.steps import advance, candidates, current
 from .engine.steps import play as play_move
 from .engine.view import decision_kind, view
 from .information import Determinizer, public_info
+from .observation import Observation
 from .save_checks import check_position, mark_origin
 from .save_schema import validate_position
 
@@ -103,6 +104,9 @@ class GloryToRome:
 
     def information_state(self, state: State, seat: int) -> dict:
         return {"view": view(state, seat), "public": public_info(state, seat)}
+
+    def observation(self, state: State, seat: int) -> Observation:
+        return Observation(state, seat)
 
     def sampler(self, info: dict) -> Callable[[random.Random], State]:
         return Determinizer(info["view"], info["public"]).sample

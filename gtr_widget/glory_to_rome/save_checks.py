@@ -27,8 +27,8 @@ from .engine.steps import STEPS
 #: Fields a frame of each kind needs besides "seat" (which every decision needs).
 NEEDS = {"actions": ("role",), "give": ("to", "material"), "power": ("power",)}
 #: Frame fields naming a seat, and naming a card.
-SEAT_FIELDS = ("seat", "to", "victim")
-CARD_FIELDS = ("card", "prison")
+SEAT_FIELDS = ("seat", "to", "victim", "payer")
+CARD_FIELDS = ("card", "prison", "client_card", "building", "aerarium")
 
 
 def bad(reason: str) -> SaveFileError:
@@ -160,6 +160,8 @@ def check_frames(pos: dict, deck: Deck, n: int, edition: str) -> None:
         for k in CARD_FIELDS:
             if k in f and f[k] >= deck.size:
                 raise bad(f"stack frame {i} ({kind}) names card id {f[k]}, not in the deck")
+        if any(c >= deck.size for c in f.get("cards") or ()):
+            raise bad(f"stack frame {i} ({kind}) names a card id not in the deck")
         if "power" in f and (edition, f["power"]) not in REGISTRY:
             raise bad(f"stack frame {i} names no building power of the {edition} edition "
                       f"({f['power'][:30]!r})")

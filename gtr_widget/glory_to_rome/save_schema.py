@@ -155,6 +155,19 @@ class FrameModel(BaseModel):
     open: StrictBool = None  # type: ignore[assignment]
     bath: StrictBool = None  # type: ignore[assignment]
     domus: StrictBool = None  # type: ignore[assignment]  # a Domus Patron action (Geek)
+    # Which client acted (actions.py): the one a burst is for, a burst of clients' actions,
+    # actions of the move in progress, actions clients took along when they left the block.
+    client_card: Card = None  # type: ignore[assignment]
+    clients: StrictBool = None  # type: ignore[assignment]
+    acting: Annotated[StrictInt, Field(ge=0, le=100)] = None  # type: ignore[assignment]
+    clients_gone: Annotated[StrictInt, Field(ge=0, le=100)] = None  # type: ignore[assignment]
+    # Geek powers' decisions: the building in question, a steal's payer, turned-over cards
+    building: Card = None  # type: ignore[assignment]
+    aerarium: Card = None  # type: ignore[assignment]
+    payer: Seat = None  # type: ignore[assignment]
+    cards: Cards = None  # type: ignore[assignment]
+    options: Annotated[list[Literal["stockpile", "clientele", "vault", "lay", "add"]],
+                       Field(max_length=5)] = None  # type: ignore[assignment]
 
     @model_validator(mode="after")
     def _marks_only(self) -> FrameModel:

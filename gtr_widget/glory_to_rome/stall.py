@@ -18,14 +18,17 @@ class StallGuard:
         self.deck: int | None = None
         self.since = 0
 
-    def stalled(self, view: dict) -> bool:
-        turn, deck = view["turn"], view["deck"]
+    def stalled(self, turn: int, deck: int) -> bool:
+        """Whether the deck (`deck` cards) has not shrunk for `turns` turns up to `turn`."""
         if self.deck is None or deck != self.deck or turn < self.since:
             self.deck, self.since = deck, turn
         return turn - self.since >= self.turns
 
     def pick(self, view: dict, moves: list[Move]) -> Move | None:
-        if not self.stalled(view):
+        return self.pick_at(view["turn"], view["deck"], moves)
+
+    def pick_at(self, turn: int, deck: int, moves: list[Move]) -> Move | None:
+        if not self.stalled(turn, deck):
             return None
         for kind in ("refill", "one"):
             for m in moves:

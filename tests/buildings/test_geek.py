@@ -63,6 +63,19 @@ def test_watermill_not_for_a_thinker() -> None:
     assert g.decision.kind == "lead" and g.decision.player == 0
 
 
+def test_watermill_not_doubled_by_circus_maximus() -> None:
+    """A Circus Maximus doubles clients of the role led or followed (003:405), here Laborer:
+    the Watermill's Architect clients act once each (003:704)."""
+    g = build(2, "republic", geek=True, hands={0: ["Road"], 1: ["Jack"]},
+              clientele={0: ["Architect"]},
+              buildings={0: ["Watermill", "Circus Maximus", {"name": "Academy", "materials": []}]},
+              pool=["Brick"], leader=0)
+    g.play("lead Laborer: Road")
+    g.play("think: take Jack")
+    g.play("laborer: Brick from pool")
+    assert g.decision.kind == "architect" and g.decision.fields["left"] == 1
+
+
 def test_bb_geek_domus_1() -> None:
     """BB-Geek-Domus-1 (003:684): with three Craftsman actions Romulus lays a Domus, completes
     it, hires a Craftsman from the Pool with its Patron action, and so has two Craftsman
@@ -78,7 +91,9 @@ def test_bb_geek_domus_1() -> None:
     assert g.decision.kind == "patron"
     g.play("patron: Craftsman from pool")
     left = [f for f in g.state.stack if f["kind"] == "actions" and f["seat"] == 0]
-    assert left[-1] == {"kind": "actions", "seat": 0, "role": "Craftsman", "left": 1}
+    hired = g.state.players[0].clientele[-1]  # the new client's own action (Triclinium)
+    assert left[-1] == {"kind": "actions", "seat": 0, "role": "Craftsman", "left": 1,
+                        "client_card": hired}
     assert "1 left" in g.decision.prompt and "Craftsman" in g.decision.prompt
     g.play("pass")  # the new client's action
     assert "Craftsman action (1 left)" in g.decision.prompt  # the third of the block

@@ -91,8 +91,9 @@ def test_bb_geek_aerarium_1() -> None:
 
 
 def test_aerarium_refusals_and_keep() -> None:
-    """A-44 is not played yet: a Prison cannot be set off; the Aerarium cannot set off
-    itself. Keeping the Site leaves the Influence with the owner."""
+    """A Prison cannot be set off by a user with no Sites worth 3 to pay (A-44; more in
+    test_geek_aerarium_prison.py); the Aerarium cannot set off itself. Keeping the Site
+    leaves the Influence with the owner."""
     g = build(["Remus", "Romulus"], "republic", geek=True,
               hands={0: ["Dock", "Bridge"], 1: ["Jack"]},
               buildings={0: [{"name": "Aerarium", "materials": ["Concrete"]}],

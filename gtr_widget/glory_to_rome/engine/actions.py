@@ -3,6 +3,13 @@
 Frame: {"kind": "actions", "seat", "role", ["left": n for a fixed burst], ["open": True while
 an action can still take extras a building allows]}. The role modules say what one action
 can do; this step counts the actions and lets the player pass the rest.
+
+Which client gave an action, for a power that acts on it once the action is over (a
+Triclinium): a burst granted to one client names it ("client_card": a Bath's or a Domus's new
+client); a burst whose every action is a client's says so ("clients": True, a Watermill);
+in a block, any client of the role may have given any action beyond the cards played, and the
+power asks the player which one did. "acting" counts the actions of the move just made until
+that is settled; "clients_gone" the actions given by clients that left the block since.
 """
 
 from __future__ import annotations
@@ -71,6 +78,15 @@ def unowned_extras(s: State, seat: int, role: str, f: dict, why: list) -> None:
         withhold(why, pw.not_owned(), pw.action_moves(s, seat, role, f, why), since)
 
 
+def client_offers(s: State, f: dict, why: Why = None) -> list[Move]:
+    """What powers offer once an action that a client may have given is over (a Triclinium:
+    that client into the Vault); none unless the frame's last move took actions."""
+    if not f.get("acting") or not anyone_answers(s, "client_acted"):
+        return []
+    seat = f["seat"]
+    return [m for pw in hooks(s, seat, "client_acted") for m in pw.client_acted(s, seat, f, why)]
+
+
 def source(s: State, f: dict) -> str:
     """Where a frame's actions come from: "lead", "follow", "clients" (a thinker's), or the
     building whose burst it is ("Amphitheatre", "Bath", "Garden"...)."""
@@ -101,6 +117,11 @@ class ActionStep(Step):
             close(f)  # only while advancing: a waiting open action always has extras
             if why is not None:
                 del why[since:]
+        if "acting" in f:  # the action just taken is over: what follows it, first
+            offers = client_offers(s, f, why)
+            if offers:
+                return offers
+            del f["acting"]  # nothing to offer now, nor later (only while advancing, as above)
         left = actions_left(s, f)
         if left <= 0:
             return []
@@ -154,6 +175,7 @@ class ActionStep(Step):
             return
         if m.verb == "skip":
             consume(s, f)
+            del f["acting"]  # a skipped action is nobody's
             s.say(f["seat"], "skip", "{who} skips a {role} action", role=f["role"])
             return
         ROLE_ACTIONS[f["role"]].apply(s, f["seat"], f, m)
@@ -170,7 +192,8 @@ class ActionStep(Step):
         action's follow-up (an Aqueduct or Bar part added to a Patron action)."""
         seat = f["seat"]
         out = {"role": f["role"], "left": actions_left(s, f), "source": source(s, f),
-               "stage": "extra" if f.get("open") else "action"}
+               "stage": "extra" if f.get("open") else "client" if client_offers(s, f)
+               else "action"}
         if "left" not in f:  # a block: the cards played and the clients' share of it
             p = s.players[seat]
             out["cards"] = p.played
@@ -183,5 +206,8 @@ class ActionStep(Step):
         name = s.players[f["seat"]].name
         if f.get("open"):
             return f"{name}: add to this {f['role']} action, or done"
+        if client_offers(s, f):
+            powers = ", ".join(sorted({pw.name for pw in hooks(s, f["seat"], "client_acted")}))
+            return f"{name}: {powers} — the client who gave this {f['role']} action"
         n = actions_left(s, f)
         return f"{name}: {f['role']} action ({n} left)"

@@ -127,8 +127,10 @@ def needed(s: State, seat: int, b: Building) -> int:
     return n
 
 
-def add(s: State, seat: int, b: Building, card: int, source: list[int], role: str) -> None:
-    """Add a material to a structure; complete it when it has enough (or a power says so)."""
+def add(s: State, seat: int, b: Building, card: int, source: list[int],
+        role: str | None) -> None:
+    """Add a material to a structure; complete it when it has enough (or a power says so).
+    `role`: the action's, or None when no action adds it (a Bacchanalia's card)."""
     source.remove(card)
     b.materials.append(card)
     if foundations_matter(s, seat):  # a material may change what counts (Gate + Road, 003:489)

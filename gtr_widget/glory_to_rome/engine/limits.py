@@ -50,13 +50,17 @@ def actions_left(s: State, f: dict) -> int:
     if "left" in f:
         return f["left"]
     p = s.players[f["seat"]]
-    # a client that acted before a Circus Maximus doubled the others acts once (rulings)
+    # a client that acted before a Circus Maximus doubled the others acts once (rulings);
+    # a client that left the clientele after acting (a Triclinium) took its actions along
     return p.played + client_actions(s, f["seat"], f["role"]) - p.used \
-        - f.get("clients_acted", 0)
+        - f.get("clients_acted", 0) + f.get("clients_gone", 0)
 
 
 def consume(s: State, f: dict, k: int = 1) -> None:
+    """Count `k` actions as taken. "acting" counts the actions of the move in progress,
+    until what follows an action that a client may have given is settled (actions.py)."""
     if "left" in f:
         f["left"] -= k
     else:
         s.players[f["seat"]].used += k
+    f["acting"] = f.get("acting", 0) + k

@@ -46,6 +46,8 @@ HOOKS = (
     "completed_with",     # (state, seat, building, role) -> None  which action completed it
     "on_hire",            # (state, seat, card) -> None
     "after_actions",      # (state, seat) -> None   when the seat's action block ends
+    "client_acted",       # (state, seat, frame, why) -> list[Move]  offers once an action that
+                          #   a client may have given is over (the frame's "acting" count)
     "end_of_turn",        # (state, seat) -> None   push end-of-turn decisions
     "wins",               # (state, seat) -> str | None   a reason the seat wins now
     "score_bonus",        # (state, seat) -> int

@@ -107,7 +107,7 @@ class State:
     __slots__ = (
         "rules", "deck", "players", "draw", "pool", "jacks", "out_of_play", "sites", "out_sites",
         "leader", "turn", "role", "stack", "log", "over", "winners", "end_reason", "end_code",
-        "vault_seen", "seed", "moves_played", "_powers", "n",
+        "vault_seen", "seed", "moves_played", "_powers", "n", "quiet",
     )
 
     def __init__(self, rules: Rules, names: list[str], seed: int):
@@ -135,6 +135,7 @@ class State:
         self.seed = seed
         self.moves_played = 0
         self._powers: dict | None = None  # cache of active building powers per seat
+        self.quiet = False  # a search's deal keeps no log: nobody reads it
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -152,6 +153,7 @@ class State:
         s.vault_seen = dict(self.vault_seen)
         s.moves_played = self.moves_played
         s._powers = self._powers  # powers depend only on buildings, copied by value above
+        s.quiet = self.quiet
         return s
 
     def say(self, seat: int | None, kind: str, template: str, *cards: int,
@@ -160,6 +162,8 @@ class State:
         """Add a line to the log. `template` names `cards` by position ({0}, {0:m} with the
         material, {0:f} as a foundation) and `words` by name ({who} is the seat's name); a
         line only `known_to` may read carries the `public` wording for everyone else."""
+        if self.quiet:
+            return
         _log.record(self, seat, kind, template, cards, known_to, public, data, words)
 
     def buildings_changed(self) -> None:

@@ -51,7 +51,7 @@ class Bath(Power):
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
         burst = {"kind": "actions", "seat": seat, "role": role, "left": 1, "bath": True,
-                 "source": "Bath"}
+                 "source": "Bath", "client_card": card}  # the new client is the one acting
         hiring = _hiring_frame(state, seat, len(state.stack))
         if hiring is not None and hiring.pop(HELD, None) == role:
             burst["bath_held"] = True

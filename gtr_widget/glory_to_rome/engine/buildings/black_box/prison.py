@@ -68,13 +68,17 @@ class Prison(Power):
         thief.buildings.append(b)
         # The Prison's Site pays for it: its Influence moves to the victim (003:531-533).
         # A stolen Prison that steals again has no Site of its own left to give (A-21 note).
-        if not prison.stolen:
+        # Set off again by an Aerarium, its user pays instead ("payer", 003:722; A-44).
+        payer = frame.get("payer")
+        if not prison.stolen and payer is None:
             thief.influence_sites.remove(prison.site)
             victim.influence_sites.append(prison.site)
         state.buildings_changed()
         name = state.deck.name[b.foundation]
-        state.say(seat, "steal", "{who} steals {victim}'s {0} with the Prison and gives "
-                  "{victim} the Prison's {site} Site (Influence {mine} and {theirs})",
+        paid = (" and gives {victim} the Prison's {site} Site" if payer is None else
+                ", set off again by the Aerarium")
+        state.say(seat, "steal", "{who} steals {victim}'s {0} with the Prison" + paid +
+                  " (Influence {mine} and {theirs})",
                   b.foundation, victim=victim.name, site=prison.site, mine=thief.influence,
                   theirs=victim.influence, data={"victim": move.target,
                                                  "building": b.foundation})
@@ -82,6 +86,9 @@ class Prison(Power):
         pw = REGISTRY.get((state.rules.edition, name))
         if pw is not None and "on_complete" in pw.hooks:
             pw.on_complete(state, seat, b)
+        if payer is not None and not state.over:  # paid before what the steal set off
+            state.stack.append({"kind": "power", "power": "Aerarium", "seat": payer,
+                                "to": move.target})
 
     def frame_prompt(self, state, frame):
         return f"{state.players[frame['seat']].name}: Prison — steal a completed structure?"

@@ -3,17 +3,41 @@ reads the highest Influence at the table (your own if it is highest); final scor
 (BB-Geek-Aerarium-1). On completing it you may give its 2-Influence Site to any player, you
 included, to set off again the completion power of one of that player's completed buildings.
 
-A Prison set off this way (003:718-724, rulings A-44) is not offered yet: its payment differs
-from the Prison's own and is named in docs/rulings.md."""
+A Prison set off this way (003:718-724, rulings A-44) steals for its owner, and you, the
+Aerarium's user, pay the robbed player Sites worth 3 or more from your own Influence (never
+the 2 everyone starts with): a Prison's own Site was given with its first steal. You are
+offered each set of your Sites that reaches 3 with none to spare (003:722 "3 or more": the
+Sites come in 1, 2 and 3); robbing you yourself costs nothing."""
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
+
 from .....core.moves import Move
+from ...catalogue import MATERIALS, VALUE
 from ...powers import REGISTRY, Power, find_building, power
 from ...reasons import refuse
 from . import EDITIONS
 
 KEEP = Move("aerarium", "aerarium: keep the Site", data=())
+PRICE = 3  # 003:722
+
+
+def payments(sites: list[str]) -> list[tuple[str, ...]]:
+    """The sets of these Sites worth 3 or more from which no Site could be left out."""
+    have = {m: sites.count(m) for m in MATERIALS if m in sites}
+    out = []
+    for k in (1, 2, 3):  # Sites are worth at least 1: a fourth is always one too many
+        for pick in combinations_with_replacement(list(have), k):
+            worth = sum(VALUE[m] for m in pick)
+            if worth >= PRICE and worth - min(VALUE[m] for m in pick) < PRICE and all(
+                    pick.count(m) <= have[m] for m in pick):
+                out.append(pick)
+    return out
+
+
+def _pay_text(pick: tuple[str, ...], to: str) -> str:
+    return f"aerarium: pay {' + '.join(pick)} Site{'s' if len(pick) > 1 else ''} to {to}"
 
 
 @power
@@ -27,11 +51,11 @@ class Aerarium(Power):
     def on_complete(self, state, seat, building):
         if state.deck.name[building.foundation] != self.name or building.stolen:
             return  # a stolen Aerarium's Site stayed with its first owner: nothing to give
-        if self._targets(state):
+        if self._targets(state, seat, building.site):
             state.stack.append({"kind": "power", "power": self.name, "seat": seat,
                                 "aerarium": building.foundation})
 
-    def _targets(self, state, why=None) -> list[tuple[int, int]]:
+    def _targets(self, state, seat, site, why=None) -> list[tuple[int, int]]:
         names = state.deck.name
         out = []
         for q, p in enumerate(state.players):
@@ -40,14 +64,28 @@ class Aerarium(Power):
                 pw = REGISTRY.get((state.rules.edition, name))
                 if not b.complete or pw is None or "on_complete" not in pw.hooks:
                     continue
-                if name in (self.name, "Prison"):
-                    refuse(why, self._move(state, q, b.foundation),
-                           "the Aerarium sets off another building's completion (003:716)"
-                           if name == self.name else "a Prison set off by an Aerarium is "
-                           "not played yet (docs/rulings.md, A-44)")
-                    continue
-                out.append((q, b.foundation))
+                reason = None
+                if name == self.name:
+                    reason = "the Aerarium sets off another building's completion (003:716)"
+                elif name == "Prison":
+                    reason = self._unpaid(state, seat, q, site)
+                if reason:
+                    refuse(why, self._move(state, q, b.foundation), reason)
+                else:
+                    out.append((q, b.foundation))
         return out
+
+    def _unpaid(self, state, seat, q, site) -> str | None:
+        """Why the user cannot pay for a Prison set off again, or None (A-44)."""
+        sites = list(state.players[seat].influence_sites)
+        if q != seat:
+            sites.remove(site)  # the Aerarium's own Site goes to the Prison's owner first
+        if payments(sites):
+            return None
+        worth = sum(VALUE[m] for m in sites)
+        return (f"a Prison set off by the Aerarium is paid for with Sites worth {PRICE} or more "
+                f"from your own Influence, not the 2 you began with; yours would be worth "
+                f"{worth} (003:722; rulings A-44)")
 
     def _move(self, state, q, foundation):
         who = state.players[q].name
@@ -56,12 +94,32 @@ class Aerarium(Power):
                     data=(foundation,), target_kind="seat")
 
     def frame_moves(self, state, frame, why=None):
-        return [self._move(state, q, c) for q, c in self._targets(state, why)] + [KEEP]
+        if "to" in frame:
+            return self._pay_moves(state, frame)
+        aerarium = find_building(state, frame["seat"], frame["aerarium"])
+        return [self._move(state, q, c)
+                for q, c in self._targets(state, frame["seat"], aerarium.site, why)] + [KEEP]
+
+    def _pay_moves(self, state, frame) -> list[Move]:
+        seat, to = frame["seat"], frame["to"]
+        who = state.players[to].name
+        if seat == to:
+            return [Move("aerarium", "aerarium: no Sites to pay yourself", data=("pay",))]
+        sites = state.players[seat].influence_sites
+        picks = payments(sites) or [tuple(sites)]  # cannot happen: checked before (A-44)
+        return [Move("aerarium", _pay_text(pick, who), target=to, data=("pay", *pick),
+                     target_kind="seat") for pick in picks]
+
+    def frame_forced(self, state, frame, moves):
+        return moves[0] if "to" in frame and len(moves) == 1 else None
 
     def frame_apply(self, state, frame, move):
         state.stack.pop()
         seat = frame["seat"]
         owner = state.players[seat]
+        if "to" in frame:
+            self._pay(state, seat, frame["to"], move.data[1:])
+            return
         if not move.data:
             state.say(seat, "note", "{text}",
                       text=f"{owner.name} keeps the Aerarium's Site")
@@ -77,8 +135,30 @@ class Aerarium(Power):
         state.say(seat, "note", "{text}",
                   text=f"{owner.name} gives the Aerarium's Site to {taker.name} to set off "
                         f"the {name} again (Influence {owner.influence} and {taker.influence})")
+        depth = len(state.stack)
         REGISTRY[(state.rules.edition, name)].on_complete(state, q, b)
+        if name == "Prison" and len(state.stack) > depth:
+            state.stack[-1]["payer"] = seat  # the steal is paid for by the user (A-44)
+
+    def _pay(self, state, seat, to, pick: tuple[str, ...]) -> None:
+        payer, taker = state.players[seat], state.players[to]
+        if seat == to:
+            state.say(seat, "note", "{who}, the one robbed, pays nobody for the Prison (Aerarium)")
+            return
+        for m in pick:
+            payer.influence_sites.remove(m)
+            taker.influence_sites.append(m)
+        state.buildings_changed()
+        state.say(seat, "pay", "{who} gives {taker} Sites worth {worth} ({sites}) for the "
+                  "Prison's steal (Aerarium): Influence {mine} and {theirs}", taker=taker.name,
+                  worth=sum(VALUE[m] for m in pick), sites=", ".join(pick),
+                  mine=payer.influence, theirs=taker.influence,
+                  data={"to": to, "sites": list(pick)})
 
     def frame_prompt(self, state, frame):
-        return (f"{state.players[frame['seat']].name}: Aerarium — give its Site to a player "
-                "to set off a completed building again, or keep it")
+        who = state.players[frame["seat"]].name
+        if "to" in frame:
+            return (f"{who}: Aerarium — pay {state.players[frame['to']].name} Sites worth "
+                    f"{PRICE} or more for the Prison's steal")
+        return (f"{who}: Aerarium — give its Site to a player to set off a completed building "
+                "again, or keep it")

@@ -29,4 +29,5 @@ class Domus(Power):
             return
         state.say(seat, "note", "{text}",
                   text=f"{state.players[seat].name}'s new {role} client may act now (Domus)")
-        state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1})
+        state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1,
+                            "client_card": card})  # the new client is the one acting
