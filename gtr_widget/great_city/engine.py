@@ -48,6 +48,12 @@ class GreatCity:
     def observe(self, state: State, seat: int | None) -> dict:
         return view(state, seat)
 
+    def observation(self, state: State, seat: int):
+        """The facts the heuristic bot reads, straight off the state (core.protocol.Observing)."""
+        from .observation import Observation
+
+        return Observation.from_state(state, seat)
+
     def events(self, state: State) -> list[Event]:
         return events(state)
 
