@@ -30,6 +30,14 @@ HOUSE = tuple(c.value if c.category == "residential" else 0 for c in CARDS)
 PUBLIC = tuple(c.group if c.category == "public" else None for c in CARDS)
 
 
+#: A public building's colour group as a bit (0 for any other card), the baths' bit, and the
+#: number of groups in a mask of those bits: areas count colours without building sets.
+_GROUP_BIT = {g: 1 << k for k, g in enumerate(dict.fromkeys(g for g in PUBLIC if g))}
+PUBLIC_BIT = tuple(_GROUP_BIT[g] if g else 0 for g in PUBLIC)
+BATHS_BIT = _GROUP_BIT.get("baths", 0)
+COLOURS_IN = tuple(bin(m).count("1") for m in range(1 << len(_GROUP_BIT)))
+
+
 def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int, int]:
     """Points of the residential areas by house value (001:227-239, 481).
 
@@ -39,28 +47,31 @@ def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int
     """
     out = {2: 0, 3: 0, 4: 0}
     done: set[int] = set()
+    get = city.get
     for cell, card in city.items():
         v = HOUSE[card]
         if not v or cell in done:
             continue
         done.add(cell)
-        todo, size, groups, best = [cell], 0, set(), 0
+        todo, size, groups, best = [cell], 0, 0, 0
         while todo:
             c = todo.pop()
             size += 1
             for n in NEIGHBOURS[c]:
-                o = city.get(n)
+                o = get(n)
                 if o is None:
                     continue
                 if HOUSE[o] == v:
                     if n not in done:
                         done.add(n)
                         todo.append(n)
-                elif PUBLIC[o] is not None:
-                    groups.add(PUBLIC[o])
-                    if PUBLIC[o] == "baths" and points.get(o, 0) > best:
-                        best = points[o]
-        out[v] += v * size * len(groups) + best
+                else:
+                    g = PUBLIC_BIT[o]
+                    if g:
+                        groups |= g
+                        if g == BATHS_BIT and points.get(o, 0) > best:
+                            best = points[o]
+        out[v] += v * size * COLOURS_IN[groups] + best
     return out
 
 
