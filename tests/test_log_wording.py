@@ -30,3 +30,17 @@ def test_a_whole_game_as_you_reads_in_the_second_person() -> None:
     assert mine and not any(t.split()[1] in ("leads", "thinks", "takes", "lays", "has")
                             for t in mine)
     assert not any("You's" in e["text"] or " a Insula" in e["text"] for e in g.log)
+
+
+def test_no_line_says_a_before_a_vowel() -> None:
+    """"hires an Architect client", "lays an Insula foundation": a Patron hiring an
+    Architect or Legionary and a foundation of a vowel name read as English."""
+    import re
+
+    seen = 0
+    for seed in range(4):
+        g = play_game(["random"] * 3, players=3, seed=seed)
+        for e in g.log:
+            seen += "hires an " in e["text"]
+            assert not re.search(r"\ba [AEIOU]", e["text"]), e["text"]
+    assert seen  # some game hired an Architect or a Legionary

@@ -13,6 +13,7 @@ import asyncio
 from typing import Any, Protocol
 
 from ..bots import Bot, RandomBot, bot_move, make_bot
+from . import words
 
 __all__ = ["Bot", "RandomBot", "Seats", "bot_label", "choose_move", "resolve_bot"]
 
@@ -46,6 +47,7 @@ class Host(Protocol):
     pace: float
     thinking: str
     error: str
+    language: str
 
     @property
     def game(self) -> Any: ...
@@ -88,7 +90,7 @@ class Seats:
         seat = self._host.game.decision.player
         players = self._host.game.players
         name = players[seat] if 0 <= seat < len(players) else f"seat {seat}"
-        return f"{name} is thinking…"
+        return words.thinking(name, self._host.language)
 
     def schedule(self) -> None:
         """Let the deciding bot move: after `pace` seconds on the event loop, or now."""

@@ -271,6 +271,7 @@ class Table(anywidget.AnyWidget):
         seat = self.viewer_seat()
         view = dict(game.view(seat))
         view.pop("log", None)  # the log is synced on its own, as this seat may read it
+        view = words.worded_view(game, view, self.language)
         self._moves = list(game.legal_moves()) if self.may_act() else []
         self._moves_version = game.version
         said = words.move_words(game, self._moves, seat, view, self.language)

@@ -3,7 +3,9 @@
 The table is shared by every game and imports none, so it looks for the game's own wording
 module next to the game's class (e.g. `gtr_widget.glory_to_rome.words`). A game without one
 still plays: its moves read as their notation, with no rules and no translations.
-It offers `move_words(game, moves, seat)`, `glossary(game)` and `names(language)`.
+It offers `move_words(game, moves, seat)`, `glossary(game)` and `names(language)`, and may
+offer `decision_words(decision, players, language)` and `end_words(code, language)`: what a
+decision asks and why the game ended, in the table's language.
 """
 
 from __future__ import annotations
@@ -58,6 +60,35 @@ def glossary(game: Any, language: str = "en") -> dict:
 def names(game: Any, language: str) -> dict:
     module = words_module(game)
     return dict(module.names(language)) if module is not None else {}
+
+
+def worded_view(game: Any, view: dict, language: str) -> dict:
+    """The view with the game's words for people added: `decision.said` (what is asked, without
+    the decider's name) and `end_said` (why the game ended), where the game words them."""
+    module = words_module(game)
+    if module is None:
+        return view
+    players = [p.get("name", "") for p in view.get("players") or []]
+    decision = view.get("decision")
+    said = getattr(module, "decision_words", None)
+    if decision and said is not None:
+        text = said(decision, players, language)
+        if text:
+            view["decision"] = dict(decision, said=text)
+    ended = getattr(module, "end_words", None)
+    if view.get("is_over") and ended is not None:
+        text = ended(view.get("end_code"), language)
+        if text:
+            view["end_said"] = text
+    return view
+
+
+_THINKING = {"en": "{who} is thinking…", "fr": "{who} réfléchit…", "es": "{who} está pensando…"}
+
+
+def thinking(name: str, language: str) -> str:
+    """ "Bo is thinking…" in the table's language, while a bot decides."""
+    return _THINKING.get(language, _THINKING["en"]).format(who=name)
 
 
 def final_line(view: dict) -> str | None:

@@ -173,7 +173,7 @@ describe("table regions", () => {
     expect(msg).toContain("glory_to_rome");
     expect(el.querySelector(".gtr-camp")).toBeNull();
     expect(q(".gtr-controls")).not.toBeNull();
-    expect(q(".gtr-prompt").textContent).toBe("●Ann, your turn: lead a role or think");
+    expect(q(".gtr-prompt").textContent).toBe("▶Ann, your turn: lead a role or think");
     model.sync({ view: { ...view(), game: "glory_to_rome" } as never });
     await flush();
     expect(el.querySelectorAll(".gtr-camp").length).toBe(2);

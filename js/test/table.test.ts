@@ -29,7 +29,7 @@ describe("table", () => {
     expect(q('[data-stack="Jacks"]').textContent).toContain("5");
     expect(q(".gtr-in-town").textContent).toContain("Brick");
     expect(q(".gtr-out-of-town")).not.toBeNull();
-    expect(q(".gtr-prompt").textContent).toBe("●Ann, your turn: lead a role or think");
+    expect(q(".gtr-prompt").textContent).toBe("▶Ann, your turn: lead a role or think");
     expect(q(".gtr-turn").textContent).toContain("Turn 2");
     expect(q(".gtr-log").textContent).toContain("Ann thinks and takes a Jack");
     expect(el.querySelectorAll(".gtr-camp").length).toBe(2);

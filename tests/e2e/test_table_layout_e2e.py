@@ -1,6 +1,7 @@
 """The table as a player sees it, measured in JupyterLab and Chromium: what is in view at
 1400x900 and at 900 wide, contrast ratios from computed styles, select-then-confirm, the French
-names, and light and dark screenshots for the README (docs/)."""
+names. The README's light and dark screenshots come from test_table_review_e2e.py (a game in
+progress)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 
 import pytest
 from driver import model_state, shown_version, wait_version_above
-from lab import REPO, Lab, open_notebook, run_all
+from lab import Lab, open_notebook, run_all
 
 SETUP = "from gtr_widget import Table\n"
 THREE = ("t = Table.new(players=['You', 'Bo', 'Cy'], seed=7, pace=0)\n"
@@ -60,14 +61,12 @@ def test_prompt_choices_hand_and_camp_in_view_at_1400x900(lab: Lab, wide: Any) -
     ratios = wide.evaluate(CONTRAST_JS)
     low = [r for r in ratios if r["ratio"] < 4.5]
     assert ratios and low == [], low[:5]
-    wide.screenshot(path=str(REPO / "docs" / "screenshot-light.png"))
 
 
 def test_dark_theme_text_meets_aa(lab: Lab, wide: Any) -> None:
     start(lab, wide, "dark.ipynb", THREE, dark=True)
     low = [r for r in wide.evaluate(CONTRAST_JS) if r["ratio"] < 4.5]
     assert low == [], low[:5]
-    wide.screenshot(path=str(REPO / "docs" / "screenshot-dark.png"))
 
 
 def test_at_900_wide_the_log_goes_below_and_nothing_overflows(lab: Lab, browser: Any) -> None:

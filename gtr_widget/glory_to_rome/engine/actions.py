@@ -19,7 +19,7 @@ from typing import Protocol
 from ...core.moves import Move
 from .limits import actions_left, client_actions, consume
 from .powers import anyone_answers, hooks, inactive
-from .reasons import Why, mark, refuse, withhold
+from .reasons import Why, article, mark, refuse, withhold
 from .state import State
 from .steps import Step, step
 
@@ -176,7 +176,8 @@ class ActionStep(Step):
         if m.verb == "skip":
             consume(s, f)
             del f["acting"]  # a skipped action is nobody's
-            s.say(f["seat"], "skip", "{who} skips a {role} action", role=f["role"])
+            s.say(f["seat"], "skip", "{who} skips {a_role} action", role=f["role"],
+                  a_role=article(f["role"]))
             return
         ROLE_ACTIONS[f["role"]].apply(s, f["seat"], f, m)
 

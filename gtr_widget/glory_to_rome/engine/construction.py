@@ -9,6 +9,7 @@ from __future__ import annotations
 from .catalogue import MATERIALS
 from .ending import check_wins, end_game
 from .powers import any_hook, hooks, own_power
+from .reasons import article
 from .state import Building, State
 
 
@@ -35,7 +36,7 @@ def may_lay(s: State, seat: int, card: int) -> str | None:
     names = s.deck.name
     for b in s.players[seat].buildings:
         if names[b.foundation] == name:
-            return (f"you already have a {name} foundation or structure (same-name rule, "
+            return (f"you already have {article(name)} foundation or structure (same-name rule, "
                     "003:213-216)")
     return None
 

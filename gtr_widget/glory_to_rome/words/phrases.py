@@ -2,7 +2,8 @@
 Spanish (seed 002's terms): lead is "appeler" / "liderar", the pool "la réserve commune" /
 "la Reserva", a stockpile "réserve" / "Almacén", a vault "chambre forte" / "Tesoro".
 
-Each template takes names already put in the language (cards, roles, materials).
+Each template takes names already put in the language (cards, roles, materials). A building
+power's own words are not here: they stay English (see sentences.py).
 """
 
 from __future__ import annotations
@@ -20,7 +21,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "patron": "Hire a {card} client from the pool",
         "demand": "Demand {material} from the pool and your neighbours",
         "lay": "Lay {card} as a foundation", "more": "Also play {cards}",
-        "power": "{building}: {rest}", "your": "your", "of": "of",
+        "on_site": " on a {site} site", "out_of_town": " out of town",
+        "add_hand": "Add {card} from your hand to {building}",
+        "add_stockpile": "Add {card} from your stockpile to {building}",
+        "power": "{building}: {rest}",
     },
     "fr": {
         "take_jack": "Penser : prendre un Jack", "draw_one": "Penser : piocher une carte",
@@ -34,7 +38,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "patron": "Engager un client {card} de la réserve commune",
         "demand": "Exiger {material} de la réserve commune et de vos voisins",
         "lay": "Poser {card} en fondation", "more": "Jouer aussi {cards}",
-        "power": "{building} : {rest}", "your": "votre", "of": "de",
+        "on_site": " sur un emplacement {site}", "out_of_town": " hors de la ville",
+        "add_hand": "Ajouter {card} de votre main à {building}",
+        "add_stockpile": "Ajouter {card} de votre réserve à {building}",
+        "power": "{building} : {rest}",
     },
     "es": {
         "take_jack": "Pensar: tomar un Senador", "draw_one": "Pensar: robar una carta",
@@ -48,42 +55,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "patron": "Contratar un cliente {card} de la Reserva",
         "demand": "Exigir {material} a la Reserva y a tus vecinos",
         "lay": "Poner {card} como cimientos", "more": "Jugar también {cards}",
-        "power": "{building}: {rest}", "your": "tu", "of": "de",
+        "on_site": " en un Solar de {site}", "out_of_town": " en las afueras",
+        "add_hand": "Añadir {card} de tu mano a {building}",
+        "add_stockpile": "Añadir {card} de tu Almacén a {building}",
+        "power": "{building}: {rest}",
     },
-}
-
-#: Words of a building power's notation put in the language (names are translated apart).
-NOTATION_WORDS: dict[str, dict[str, str]] = {
-    "fr": {"from": "de", "to": "à", "into": "dans", "hand": "main", "stockpile": "réserve",
-           "pool": "réserve commune", "vault": "chambre forte", "deck": "pioche", "add": "ajouter",
-           "take": "prendre", "hire": "engager", "steal": "voler", "nothing": "rien",
-           "discard": "défausser", "keep": "garder", "draw": "piocher", "lay": "poser",
-           "and": "et", "as": "comme", "a": "un", "none": "aucun", "yes": "oui", "no": "non",
-           "then": "puis", "think": "penser", "the": "la", "top": "première", "card": "carte",
-           "of": "de", "instead": "au lieu", "action": "action", "hold": "garder",
-           "this": "cette", "for": "pour", "an": "une", "out-of-town": "hors de la ville",
-           "foundation": "fondation", "tear": "démolir", "down": "", "client": "client",
-           "demand": "exiger", "refill": "compléter", "one": "une"},
-    "es": {"from": "de", "to": "a", "into": "en", "hand": "mano", "stockpile": "Almacén",
-           "pool": "Reserva", "vault": "Tesoro", "deck": "Mazo", "add": "añadir",
-           "take": "tomar", "hire": "contratar", "steal": "robar", "nothing": "nada",
-           "discard": "descartar", "keep": "guardar", "draw": "robar", "lay": "poner",
-           "and": "y", "as": "como", "a": "un", "none": "ninguno", "yes": "sí", "no": "no",
-           "then": "luego", "think": "pensar", "the": "la", "top": "primera", "card": "carta",
-           "of": "del", "instead": "en lugar", "action": "acción", "hold": "guardar",
-           "this": "esta", "for": "para", "an": "un", "out-of-town": "de las afueras",
-           "foundation": "cimientos", "tear": "derribar", "down": "", "client": "cliente",
-           "demand": "exigir", "refill": "completar", "one": "una"},
-}
-
-#: Several notation words that read as one phrase, replaced before the word-by-word pass.
-NOTATION_PHRASES: dict[str, dict[str, str]] = {
-    "fr": {"the top card of the deck": "la première carte de la pioche",
-           "instead of the action": "au lieu de l'action", "tear down": "démolir",
-           "hold this action for an out-of-town foundation":
-               "garder cette action pour une fondation hors de la ville"},
-    "es": {"the top card of the deck": "la primera carta del Mazo",
-           "instead of the action": "en lugar de la acción", "tear down": "derribar",
-           "hold this action for an out-of-town foundation":
-               "guardar esta acción para unos cimientos de las afueras"},
 }

@@ -3,6 +3,10 @@
 
 Only the wording changes; the notation (`move.text`) stays what scripts type. A player named
 "You" reads in the second person ("your Circus", "give Road to you").
+
+A building power's move keeps its English words after the building's name in every language
+("Prison : steal Bo's Tower"): the powers are many and subtle, and a word-by-word version
+read badly ("voler rien"); the table says once that card powers are in English.
 """
 
 from __future__ import annotations
@@ -11,8 +15,8 @@ import re
 from functools import cache
 from typing import Any
 
-from .names import _rows, names
-from .phrases import NOTATION_PHRASES, NOTATION_WORDS, PHRASES
+from .names import names
+from .phrases import PHRASES
 
 _PLAIN = {"think: take Jack": "take_jack", "think: draw one": "draw_one", "pass": "pass",
           "done": "done"}
@@ -35,30 +39,6 @@ class _Words:
             listed = [self.name(c) for c in part.removeprefix("petition ").split(" + ")]
             return self.p["petition"].format(cards=self.p["and"].join(listed))
         return self.p["a_jack"] if part == "Jack" else self.name(part)
-
-    def notation(self, rest: str, players: list[str]) -> str:
-        """A building power's notation with its names and words put in the language."""
-        if self.language == "en":
-            return rest
-        if "You" in players:
-            rest = re.sub(r"\bYou's (\S+)", lambda m: f"{self.p['your']} {m.group(1)}", rest)
-        found = sorted({r["english"] for r in _rows()}, key=len, reverse=True)
-        pattern = r"\b(" + "|".join(re.escape(n) for n in found) + r")\b"
-        marked = re.sub(pattern, lambda m: "\0" + self.name(m.group(1)) + "\0", rest)
-        # "Bo's \0Bar\0" -> "\0Bar\0 de Bo": the owner after the building, as both languages say
-        marked = re.sub(r"\b(\w+)'s \0([^\0]+)\0",
-                        lambda m: f"\0{m.group(2)}\0 {self.p['of']} {m.group(1)}", marked)
-        for phrase, said in NOTATION_PHRASES.get(self.language, {}).items():
-            marked = marked.replace(phrase, said)
-        words = NOTATION_WORDS.get(self.language, {})
-        out = []
-        for k, chunk in enumerate(marked.split("\0")):
-            if k % 2:  # a name already translated
-                out.append(chunk)
-                continue
-            out.append(re.sub(r"[a-z][a-z'-]*", lambda m: words.get(m.group(0), m.group(0)),
-                              chunk))
-        return re.sub(r"\s{2,}", " ", "".join(out)).strip()
 
 
 @cache
@@ -86,16 +66,10 @@ def _sentence(move: Any, players: list[str], hand_size: int | None, w: _Words) -
         return p["follow"].format(cards=w.cards(rest))
     if verb == "give":
         return p["give"].format(card=w.name(rest), who=_name(w, players, move.target))
-    if verb == "laborer" and rest.endswith(" from pool"):
-        return p["laborer"].format(card=w.name(rest.removesuffix(" from pool")))
-    if verb == "merchant" and rest.endswith(" from stockpile"):
-        return p["merchant"].format(card=w.name(rest.removesuffix(" from stockpile")))
-    if verb == "patron" and rest.endswith(" from pool"):
-        return p["patron"].format(card=w.name(rest.removesuffix(" from pool")))
-    if verb == "legionary" and rest.startswith("demand "):
-        return p["demand"].format(material=w.name(rest.removeprefix("demand ")))
-    if verb in ("craftsman", "architect") and rest.startswith("lay "):
-        return p["lay"].format(card=w.name(rest.removeprefix("lay ")))
+    if verb in _ROLE_VERBS:
+        said = _role_action(verb, rest, w)
+        if said is not None:
+            return said
     if verb == "more" and rest:
         return p["more"].format(cards=w.cards(rest))
     if rest:
@@ -104,7 +78,7 @@ def _sentence(move: Any, players: list[str], hand_size: int | None, w: _Words) -
         if w.language != "en" and shown == building.title() and building in w.names:
             shown = w.name(building)
         return p["power"].format(building=shown[:1].upper() + shown[1:],
-                                 rest=w.notation(rest, players))
+                                 rest=_second_person(rest, players))
     return text[:1].upper() + text[1:]
 
 
@@ -114,8 +88,64 @@ def _second_person(text: str, players: list[str]) -> str:
     return re.sub(r"\bYou's\b", "your", text)
 
 
+_WORDED = ("lead", "follow", "give", "more")
+_ROLE_VERBS = ("laborer", "merchant", "patron", "legionary", "craftsman", "architect")
+_LAY = re.compile(r"^lay (?P<card>.+?)(?: on (?P<site>\w+) site)?(?P<out> out of town)?$")
+#: A role action's notation, as the engine writes it (roles/*.py), with the sentence key.
+_ROLE_FORMS: dict[str, list[tuple[re.Pattern, str]]] = {
+    "laborer": [(re.compile(r"^(?P<card>.+?) from pool(?: \((?P<named>[^)]+)\))?$"), "laborer")],
+    "merchant": [(re.compile(r"^(?P<card>.+?) from stockpile(?: \((?P<named>[^)]+)\))?$"),
+                  "merchant")],
+    "patron": [(re.compile(r"^(?P<card>.+?) from pool(?: \((?P<named>[^)]+)\))?$"), "patron")],
+    "legionary": [(re.compile(r"^demand (?P<mats>.+)$"), "demand")],
+    "craftsman": [(_LAY, "lay"),
+                  (re.compile(r"^add (?P<card>.+?) to (?P<building>.+)$"), "add_hand")],
+    "architect": [(_LAY, "lay"),
+                  (re.compile(r"^add (?P<card>.+?)(?: \((?P<named>[^)]+)\))? to (?P<building>.+)$"),
+                   "add_stockpile")],
+}
+
+
+def _building(w: _Words, label: str) -> str:
+    """ "Prison" or "Prison#52" (two of one name) in the language, the id kept."""
+    name, sep, n = label.partition("#")
+    return w.name(name) + (f" #{n}" if sep else "")
+
+
+def _role_action(verb: str, rest: str, w: _Words) -> str | None:
+    """A role action's sentence, or None when the notation is a building's (its power)."""
+    for pattern, key in _ROLE_FORMS[verb]:
+        found = pattern.match(rest)
+        if not found:
+            continue
+        g = found.groupdict()
+        card = w.name(g.get("card") or "")
+        if g.get("named"):
+            card = f"{card} ({w.name(g['named'])})"
+        if key == "demand":
+            mats = [w.name(m.strip()) for m in g["mats"].split(",")]
+            return w.p["demand"].format(material=w.p["and"].join(mats))
+        if key == "lay":
+            site = w.p["on_site"].format(site=w.name(g["site"])) if g.get("site") else ""
+            out = w.p["out_of_town"] if g.get("out") else ""
+            return w.p["lay"].format(card=card) + site + out
+        if key in ("add_hand", "add_stockpile"):
+            return w.p[key].format(card=card, building=_building(w, g["building"]))
+        return w.p[key].format(card=card)
+    return None
+
+
+def is_power(move: Any) -> bool:
+    """Whether a move is worded as a building power (English words after the name)."""
+    if move.text in _PLAIN or move.text == "think: refill":
+        return False
+    rest = move.text.partition(":")[2].strip()
+    if not rest or move.verb in _WORDED:
+        return False
+    return move.verb not in _ROLE_VERBS or _role_action(move.verb, rest, _words("en")) is None
+
+
 def label(move: Any, players: list[str], deciding: int | None, hand_size: int | None,
           language: str = "en") -> str:
     """The move as a sentence for the person deciding, in `language` ("en", "fr", "es")."""
-    said = _sentence(move, players, hand_size, _words(language))
-    return _second_person(said, players) if language == "en" else said
+    return _second_person(_sentence(move, players, hand_size, _words(language)), players)

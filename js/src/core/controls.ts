@@ -1,7 +1,10 @@
-// Buttons for undo/redo/new game/scenario steps, the bot pace, and the box to type a move.
+// Buttons for undo/redo/new game/scenario steps, the bot pace, and the box to type a move, on
+// one line. Each control shows only when it means something (steps with a scenario, the pace
+// with bots). Who sits where, and whose cards are shown, is said by the scoreboard.
 // Messages that change the game read the version when clicked, so these regions need not be
 // drawn again when only the version changes.
 import { h } from "./dom";
+import { translate } from "./i18n";
 import type { OutMessage } from "./types";
 
 export interface ControlsInput {
@@ -32,13 +35,14 @@ export function undoRuleNow(rule: string, viewer: string | number): string {
 
 function scenarioSelect(c: ControlsInput, a: ControlsActions, allowed: boolean): HTMLElement | null {
   if (!c.scenarios.length) return null;
+  const t = c.t ?? ((s: string) => s);
   const select = h(
     "select",
     {
-      class: "gtr-scenario-select", title: "load a rulebook example", "aria-label": "scenario",
+      class: "gtr-scenario-select", title: t("Load a rulebook example…"), "aria-label": "scenario",
       disabled: !allowed,
     },
-    h("option", { value: "" }, "Load a rulebook example…"),
+    h("option", { value: "" }, t("Rulebook examples…")),
     c.scenarios.map(([id, title]) =>
       h("option", { value: id, selected: id === c.scenarioId }, `${id}: ${title}`),
     ),
@@ -49,9 +53,10 @@ function scenarioSelect(c: ControlsInput, a: ControlsActions, allowed: boolean):
   return select;
 }
 
-function viewerLabel(viewer: string | number, names: string[]): string {
-  if (viewer === "hotseat") return "hot seat (the person deciding)";
-  if (viewer === "all") return "teaching view (all cards shown)";
+/** Whose cards the table shows: a name, the hot seat or the teaching view. */
+export function viewerLabel(viewer: string | number, names: string[], t: (s: string) => string = (s) => s): string {
+  if (viewer === "hotseat") return t("hot seat (the person deciding)");
+  if (viewer === "all") return t("teaching view (all cards shown)");
   return typeof viewer === "number" && names[viewer] ? names[viewer] : `player ${viewer}`;
 }
 
@@ -59,7 +64,7 @@ function viewerLabel(viewer: string | number, names: string[]): string {
 export function seatList(seats: string[], names: string[], t: (s: string) => string): string {
   return seats.map((s, i) => {
     const who = names[i] ?? `player ${i + 1}`;
-    return s === "human" ? `${who} (${t("person")})` : `${who} (${s})`;
+    return s === "human" ? `${who} (${t("person")})` : `${who} (${s.replace(/^bot/, t("bot"))})`;
   }).join(", ");
 }
 
@@ -84,7 +89,6 @@ export function renderControls(c: ControlsInput, a: ControlsActions): HTMLElemen
     }, label);
   const oneClick = h("input", { type: "checkbox", class: "gtr-one-click", checked: !!c.oneClick }) as HTMLInputElement;
   oneClick.addEventListener("change", () => a.setOneClick?.(oneClick.checked));
-  const names = c.names ?? [];
   return h(
     "div",
     { class: "gtr-controls", "data-undo": rule },
@@ -92,15 +96,11 @@ export function renderControls(c: ControlsInput, a: ControlsActions): HTMLElemen
     btn(`↷ ${t("Redo")}`, "redo", "redo an undone move", rule !== "none"),
     btn(t("New game"), "new", "start a new game with the same players", rule === "any"),
     scenarioSelect(c, a, rule === "any"),
-    c.scenarioId ? step("◀ Step", -1, "rulebook example: step back") : null,
-    c.scenarioId ? step("Step ▶", 1, "rulebook example: step forward") : null,
+    c.scenarioId ? step(`◀ ${t("Step")}`, -1, "rulebook example: step back") : null,
+    c.scenarioId ? step(`${t("Step")} ▶`, 1, "rulebook example: step forward") : null,
     hasBots ? h("label", { class: "gtr-muted gtr-pace-label" }, `${t("Bot pace")} ${c.pace}s `, pace) : null,
     h("label", { class: "gtr-muted", title: "play a lone fitting move on the first click" },
       oneClick, ` ${t("One-click play")}`),
-    h("span", { class: "gtr-muted gtr-viewer" }, `Viewing: ${viewerLabel(c.viewer, names)}`),
-    c.seats.length
-      ? h("span", { class: "gtr-muted gtr-seats" }, `${t("Seats")}: ${seatList(c.seats, names, t)}`)
-      : null,
   );
 }
 
@@ -111,21 +111,28 @@ export class MoveInput {
   readonly input: HTMLInputElement;
   private submitted: { text: string; version: number } | null = null;
 
+  private readonly button: HTMLElement;
+  private lang = "en";
+
   constructor(private readonly actions: ControlsActions) {
     this.input = h("input", {
-      class: "gtr-text", type: "text", placeholder: "type a move, e.g. think: take a Jack",
+      class: "gtr-text", type: "text", placeholder: "move notation, e.g. think: take Jack",
       "aria-label": "move notation",
     }) as HTMLInputElement;
     const submit = () => this.submit();
     this.input.addEventListener("keydown", (ev) => {
       if ((ev as KeyboardEvent).key === "Enter") submit();
     });
-    this.el = h(
-      "span",
-      { class: "gtr-type" },
-      this.input,
-      h("button", { class: "gtr-ctl gtr-play", onclick: submit as EventListener }, "Play"),
-    );
+    this.button = h("button", { class: "gtr-ctl gtr-ctl-play", onclick: submit as EventListener }, "Play");
+    this.el = h("span", { class: "gtr-type" }, this.input, this.button);
+  }
+
+  /** Word the box in the table's language (the notation itself stays English). */
+  language(lang: string): void {
+    if (lang === this.lang) return;
+    this.lang = lang;
+    this.input.placeholder = translate(lang, "move notation, e.g. think: take Jack");
+    this.button.textContent = translate(lang, "Play");
   }
 
   private submit(): void {

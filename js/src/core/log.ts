@@ -7,12 +7,12 @@ import type { LogEntry } from "./types";
 /** How close to the end counts as "at the bottom", in pixels. */
 const SLACK = 8;
 
-export function logItems(entries: LogEntry[]): HTMLElement[] {
+export function logItems(entries: LogEntry[], turnWord = "Turn"): HTMLElement[] {
   let lastTurn: number | undefined;
   const items: HTMLElement[] = [];
   for (const e of entries) {
     if (e.turn !== undefined && e.turn !== lastTurn) {
-      items.push(h("li", { class: "gtr-log-turn" }, `Turn ${e.turn}`));
+      items.push(h("li", { class: "gtr-log-turn" }, `${turnWord} ${e.turn}`));
       lastTurn = e.turn;
     }
     items.push(h("li", { class: `gtr-log-entry${e.kind === "result" ? " gtr-log-result" : ""}` }, e.text));
@@ -28,10 +28,12 @@ export class LogView {
    * never has to measure the list (which would force the browser to lay the page out). */
   private follow = true;
   private readonly title = h("div", { class: "gtr-zone-title" }, "Log");
+  /** Outside English: the lines are the game's own English words, and the log says so. */
+  private readonly note = h("div", { class: "gtr-log-note" });
 
   constructor() {
     this.list = h("ul", { class: "gtr-log-list" });
-    this.el = h("section", { class: "gtr-log" }, this.title, this.list);
+    this.el = h("section", { class: "gtr-log" }, this.title, this.note, this.list);
     this.list.addEventListener("scroll", () => {
       const l = this.list;
       this.follow = l.scrollHeight - l.scrollTop - l.clientHeight <= SLACK;
@@ -44,12 +46,13 @@ export class LogView {
 
   /** Show `entries`; returns whether anything changed. A person who scrolled back keeps
    * their place (the list element stays, and its scroll offset with it). */
-  update(entries: LogEntry[], title = "Log"): boolean {
+  update(entries: LogEntry[], title = "Log", turnWord = "Turn", note = ""): boolean {
     if (this.title.textContent !== title) this.title.textContent = title;
-    const sig = JSON.stringify(entries);
+    if (this.note.textContent !== note) this.note.textContent = note;
+    const sig = turnWord + JSON.stringify(entries);
     if (sig === this.sig) return false;
     this.sig = sig;
-    this.list.replaceChildren(...logItems(entries));
+    this.list.replaceChildren(...logItems(entries, turnWord));
     // Scroll on the next frame, when the browser lays the page out anyway (and, on a first
     // draw, the output is in the page).
     if (this.follow) {

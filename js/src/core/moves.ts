@@ -82,6 +82,8 @@ export interface MoveHelp {
   /** The rule a move follows: [sentence, reference], or undefined. */
   rule: (m: MoveJSON) => [string, string] | undefined;
   t: (s: string) => string;
+  /** The table's language: outside English, a power's English words get a note. */
+  lang?: string;
 }
 
 function moveButton(m: MoveJSON, onPlay: (m: MoveJSON) => void, help: MoveHelp, extra = ""): HTMLElement {
@@ -95,6 +97,7 @@ function moveButton(m: MoveJSON, onPlay: (m: MoveJSON) => void, help: MoveHelp, 
       "data-notation": m.text,
       "data-rule": m.rule ?? undefined,
       title: tip.join("\n"),
+      lang: m.power && help.lang && help.lang !== "en" ? "en" : undefined,
       onclick: ((ev: Event) => {
         ev.stopPropagation();
         onPlay(m);
@@ -115,6 +118,7 @@ export function renderMoves(
   const chosen = movesForSelection(moves, sel);
   const free = cardlessMoves(moves).filter((m) => !chosen.includes(m));
   const t = help.t;
+  const english = !!help.lang && help.lang !== "en" && moves.some((m) => m.power);
   return h(
     "div",
     { class: "gtr-moves", "data-count": moves.length },
@@ -128,14 +132,21 @@ export function renderMoves(
           h("button", { class: "gtr-clear", onclick: (() => onClear()) as EventListener }, t("Cancel")),
         )
       : null,
-    free.length > 0 ? h("div", { class: "gtr-free" }, free.map((m) => moveButton(m, onPlay, help))) : null,
     moves.length > 0
       ? h(
-          "details",
-          { class: "gtr-all-moves" },
-          h("summary", {}, `${t("All legal moves")} (${moves.length})`),
-          h("div", { class: "gtr-all-list" }, moves.map((m) => moveButton(m, onPlay, help))),
+          "div",
+          { class: "gtr-move-row" },
+          free.length > 0
+            ? h("div", { class: "gtr-free" }, free.map((m) => moveButton(m, onPlay, help)))
+            : chosen.length ? null : h("span", { class: "gtr-click-hint" }, t("Click a lit card or a button to see what it does.")),
+          h(
+            "details",
+            { class: "gtr-all-moves" },
+            h("summary", {}, `${t("All legal moves")} (${moves.length})`),
+            h("div", { class: "gtr-all-list" }, moves.map((m) => moveButton(m, onPlay, help))),
+          ),
         )
       : null,
+    english ? h("div", { class: "gtr-power-note" }, t("Card powers are in English, as printed.")) : null,
   );
 }

@@ -26,6 +26,8 @@ export interface BoardContext {
   name?: (english: string) => string;
   /** An interface word in the table's language. */
   t?: (english: string) => string;
+  /** The table's language ("en", "fr", "es"), for templates (core/i18n.ts `say`). */
+  lang?: string;
   /** Hot seat between two people: hands are covered until the next person uncovers them. */
   handsCovered?: boolean;
   /** Show the deciding player's side in full and the others compact. */
@@ -35,12 +37,17 @@ export interface BoardContext {
 export interface GameRenderer {
   /** The header, e.g. "Glory to Rome · republic". */
   title(view: CoreView): string;
-  /** One line about the state of play, above the prompt (turn, leader ...). */
-  status(view: CoreView): string;
+  /** One line about the state of play, above the prompt (turn, leader ...), in the table's
+   * language when the renderer uses `t`. */
+  status(view: CoreView, t?: (english: string) => string): string;
   /** The board as keyed regions, redrawn one by one when their input changes. */
   board(view: CoreView, ctx: BoardContext): Part[];
   /** What is being played this turn, shown large (e.g. the role led), or null. */
   headline?(view: CoreView, ctx: BoardContext): string | null;
+  /** The shell's final breakdown: `tieBreak` labels the column of cards in hand when that is
+   * the game's tie-break (else no such column); `inPlay` puts the table under the prompt,
+   * where a wide table has room, rather than in the side column. */
+  finalScore?: { tieBreak?: string; inPlay?: boolean };
 }
 
 /** The ids of the lit things among `ids`, so a region's input holds only its own. */

@@ -5,18 +5,21 @@
 // table's whole life, so the move being typed and the log's scroll position survive a bot's
 // move or any other change of the view.
 import { RENDERERS } from "../games";
-import { MoveInput, renderControls, type ControlsActions, type ControlsInput } from "./controls";
+import {
+  MoveInput, renderControls, viewerLabel, type ControlsActions, type ControlsInput,
+} from "./controls";
 import { h } from "./dom";
-import { translate } from "./i18n";
+import { colon, say, translate } from "./i18n";
 import { LogView } from "./log";
 import { places, slide } from "./motion";
 import {
   movesByCard, movesByTarget, movesForSelection, renderMoves, resolveClick, type Selection,
 } from "./moves";
-import { promptText, renderPrompt, ruleLine, type PromptInput } from "./prompt";
+import { englishPart, promptText, renderPrompt, ruleLine, type PromptInput } from "./prompt";
+import { explainPart, scenarioPart, unknownGame } from "./panels";
 import { Regions, type Part } from "./regions";
 import { renderScoreboard, scoreInput } from "./scoreboard";
-import type { BoardContext, GameRenderer } from "./renderer";
+import type { BoardContext } from "./renderer";
 import type { CoreView, ModelLike, MoveJSON, OutMessage, ScenarioInfo } from "./types";
 
 const TRAITS = [
@@ -24,21 +27,6 @@ const TRAITS = [
   "seats", "log", "thinking", "curtain", "scenario", "scenario_list", "language", "names",
   "glossary", "one_click", "deal",
 ];
-
-/** The card with id `id` wherever a view shows it (any game: a dict with an id and a name). */
-function findCard(node: unknown, id: number): { name: string; role?: string | null } | null {
-  const stack = [node];
-  while (stack.length) {
-    const n = stack.pop();
-    if (Array.isArray(n)) stack.push(...n);
-    else if (n && typeof n === "object") {
-      const o = n as Record<string, unknown>;
-      if (o.id === id && typeof o.name === "string") return o as { name: string; role?: string };
-      stack.push(...Object.values(o));
-    }
-  }
-  return null;
-}
 
 /** Debug and benchmark hooks: the e2e tests read models and click-to-draw times from here. */
 interface GtrGlobal {
@@ -53,23 +41,6 @@ export function gtrGlobal(): GtrGlobal {
   const g = globalThis as unknown as { __gtr?: GtrGlobal };
   g.__gtr ??= { models: [], timings: [], renderMs: [], renders: 0, regions: 0 };
   return g.__gtr;
-}
-
-/** What the shell shows for a view whose game this build cannot draw. */
-function unknownGame(game: string | undefined): GameRenderer {
-  const known = Object.keys(RENDERERS).join(", ");
-  const what = game ? `the game "${game}"` : "a view that names no game";
-  return {
-    title: () => "gtr_widget",
-    status: () => "",
-    board: () => [{
-      key: "unknown-game",
-      input: game ?? null,
-      draw: () => h("div", { class: "gtr-unknown-game", role: "alert" },
-        `This table shows ${what}, which this build of gtr_widget cannot draw ` +
-        `(it knows: ${known}). Rebuild the front end (npm run build in js/) after adding its renderer.`),
-    }],
-  };
 }
 
 export class TableView {
@@ -168,7 +139,9 @@ export class TableView {
     this.send({ type: "move", id: m.id, version: this.model.get("version") });
   }
 
-  private t = (s: string): string => translate(this.model.get("language") ?? "en", s);
+  private lang = (): string => this.model.get("language") ?? "en";
+
+  private t = (s: string): string => translate(this.lang(), s);
 
   private name = (s: string): string => (this.model.get("names") ?? {})[s] ?? s;
 
@@ -215,7 +188,7 @@ export class TableView {
       // Not lit: ask Python why, so the person reads the game's own reason.
       this.send({ type: "card", card: cardId, version: this.model.get("version") });
     } else {
-      this.localError = moves.length ? "" : "It is not your decision now.";
+      this.localError = moves.length ? "" : this.t("It is not your decision now.");
       this.selection = null;
       this.render();
     }
@@ -245,34 +218,23 @@ export class TableView {
 
   private curtainPart(view: CoreView): Part {
     const name = view.players.find((p) => p.seat === view.seat)?.name ?? "the next player";
+    const lang = this.lang();
     return {
       key: "curtain",
-      input: name,
+      input: [name, lang],
       draw: () => {
-        const show = h("button", { class: "gtr-reveal" }, `Show ${name}'s cards`);
+        const show = h("button", { class: "gtr-reveal" }, say(lang, "Show {who}'s cards", { who: name }));
         show.addEventListener("click", () => {
           this.revealedSeat = view.seat;
           this.render();
         });
-        return h("div", { class: "gtr-curtain" }, h("p", {}, `Pass the screen to ${name}.`), show);
+        return h("div", { class: "gtr-curtain" }, h("p", {}, say(lang, "Pass the screen to {who}.", { who: name })), show);
       },
     };
   }
 
   private scenarioPart(): Part | null {
-    const sc = this.model.get("scenario") as ScenarioInfo;
-    if (!sc || !sc.id) return null;
-    return {
-      key: "scenario",
-      input: sc,
-      draw: () => h(
-        "div",
-        { class: "gtr-scenario", "data-scenario": sc.id },
-        h("strong", {}, `${sc.id}: ${sc.title}`),
-        h("span", { class: "gtr-muted" }, ` · step ${sc.step} of ${sc.total}${sc.source ? ` · ${sc.source}` : ""}`),
-        h("div", {}, sc.story),
-      ),
-    };
+    return scenarioPart(this.model.get("scenario") as ScenarioInfo, this.lang());
   }
 
   private movesPart(moves: MoveJSON[]): Part {
@@ -285,7 +247,7 @@ export class TableView {
         const el = renderMoves(moves, input.selection, (m) => this.play(m), () => {
           this.selection = null;
           this.render();
-        }, { rule: (m) => glossary[m.rule ?? ""], t: this.t });
+        }, { rule: (m) => glossary[m.rule ?? ""], t: this.t, lang: input.lang });
         const details = el.querySelector("details") as HTMLDetailsElement | null;
         if (details) {
           details.open = input.open;
@@ -308,36 +270,13 @@ export class TableView {
     if (g.renderMs.length > 1000) g.renderMs.splice(0, 500);
   }
 
-  /** What the explanation box says: the card inspected (its text, role and rule) and the
-   * rule of the moves on offer for the selection. */
+  /** What the explanation box says: the card inspected and the rule of the selection. */
   private explainPart(view: CoreView, moves: MoveJSON[]): Part {
-    const glossary = this.model.get("glossary") ?? {};
-    const inspected = this.inspected;
-    const lines: [string, string, string][] = [];
-    if (inspected) {
-      const card = findCard(view, inspected.id);
-      const head = inspected.info.split("\n");
-      const name = card?.name ?? "";
-      const ref = glossary[`card:${name}`]?.[1] ?? "";
-      lines.push(["gtr-card-info", head.map((l, i) => (i === 0 ? l.replace(name, this.name(name)) : l)).join("\n"), ref]);
-      const role = card?.role ? glossary[card.role] : undefined;
-      if (role && role[0]) lines.push(["gtr-rule gtr-role-rule", role[0], role[1]]);
-    }
-    const keys = new Set(movesForSelection(moves, this.selection).map((m) => m.rule ?? ""));
-    for (const k of keys) {
-      const entry = glossary[k];
-      if (entry && entry[0]) lines.push(["gtr-rule", entry[0], entry[1]]);
-    }
-    return {
-      key: "explain",
-      input: { lines, id: inspected?.id ?? null },
-      draw: () => h(
-        "div",
-        { class: `gtr-inspect${lines.length ? "" : " gtr-quiet"}`, "data-inspect": inspected?.id ?? "", "aria-live": "polite" },
-        lines.map(([cls, text, ref]) => ruleLine(text, ref, cls)),
-        h("div", { class: "gtr-hint gtr-muted" }),
-      ),
-    };
+    return explainPart({
+      view, glossary: this.model.get("glossary") ?? {}, inspected: this.inspected,
+      rules: movesForSelection(moves, this.selection).map((m) => m.rule ?? ""),
+      name: this.name, t: this.t, lang: this.lang(),
+    });
   }
 
   private draw(): void {
@@ -365,7 +304,7 @@ export class TableView {
       this.catalogueStamp += 1;
     }
     if (!view || !Array.isArray(view.players)) {
-      this.root.replaceChildren(h("div", { class: "gtr-muted" }, "No game yet."));
+      this.root.replaceChildren(h("div", { class: "gtr-muted" }, this.t("No game yet.")));
       return;
     }
     if (this.root.firstChild !== this.body) this.root.replaceChildren(this.body);
@@ -386,7 +325,7 @@ export class TableView {
       catalogueStamp: this.catalogueStamp,
       onCard: this.onCard,
       onTarget: this.onTarget,
-      name: this.name, t, handsCovered: covered, compact: true,
+      name: this.name, t, lang: this.lang(), handsCovered: covered, compact: true,
     };
     const controls: ControlsInput = {
       pace: this.model.get("pace"),
@@ -399,33 +338,45 @@ export class TableView {
       oneClick: this.oneClickOn(),
       t,
     };
+    const lang = this.lang();
     const thinking = this.model.get("thinking") ?? "";
     const prompt: PromptInput = {
-      status: renderer.status(view), prompt: promptText(view, canAct), canAct,
-      thinking, error, notice: this.model.get("notice"),
+      status: renderer.status(view, t), title: renderer.title(view), prompt: promptText(view, canAct, lang),
+      english: englishPart(view, lang),
+      canAct, thinking, error, notice: this.model.get("notice"),
       headline: renderer.headline ? renderer.headline(view, ctx) : null,
     };
-    const title = renderer.title(view);
+    this.input.language(lang);
     this.top.update([
-      { key: "title", input: title, draw: () => h("header", { class: "gtr-title" }, h("strong", {}, title)) },
-      { key: "controls", input: { controls, lang: this.model.get("language") }, draw: () => renderControls(controls, this.actions) },
+      { key: "controls", input: { controls, lang }, draw: () => renderControls(controls, this.actions) },
       { key: "type", input: null, draw: () => this.input.el },
       this.scenarioPart(),
     ].filter((p): p is Part => p !== null));
+    const who = view.players.map((p) => p.name);
+    const seats = this.model.get("seats") ?? [];
+    const viewing = `${t("Viewing")}${colon(lang)}${viewerLabel(this.model.get("viewer"), who, t)}`;
+    const final = renderer.finalScore ?? {};
+    const score = scoreInput(view, t, seats, viewing, lang, final.tieBreak);
+    const scorePart: Part = {
+      key: "score", input: score, draw: () => renderScoreboard(score, t),
+    };
+    // A wide final breakdown goes under the prompt when the game asks, not in the narrow side.
+    const inPlay = view.is_over && !!final.inPlay;
     this.playRegions.update([
       { key: "prompt", input: prompt, draw: () => renderPrompt(prompt) },
+      inPlay ? scorePart : null,
       covered ? this.curtainPart(view) : this.movesPart(moves),
       this.explainPart(view, moves),
-    ]);
-    const score = scoreInput(view, t);
-    this.side.update([{ key: "score", input: score, draw: () => renderScoreboard(score, t) }]);
+    ].filter((p): p is Part => p !== null));
+    this.side.update(inPlay ? [] : [scorePart]);
     const boardClass = `gtr-board gtr-board-${view.game ?? "unknown"}`;
     if (this.board.root.className !== boardClass) this.board.root.className = boardClass;
     const moved = version !== this.shownVersion && this.shownVersion >= 0 && version > this.shownVersion;
     const before = moved ? places(this.board.root) : null;
     this.board.update(renderer.board(view, ctx));
     if (before) slide(this.board.root, before);
-    this.log.update(this.model.get("log") ?? [], t("Log"));
+    this.log.update(this.model.get("log") ?? [], t("Log"), t("Turn"),
+      lang === "en" ? "" : t("The log is in English, as the game writes it."));
     this.input.synced(version, error);
     this.root.dataset.version = String(version);
     this.root.dataset.curtain = String(covered);

@@ -5,6 +5,8 @@ export interface Decision {
   player: number;
   kind: string;
   prompt: string;
+  /** What is asked in the table's language, without the decider's name (when the game words it). */
+  said?: string;
 }
 
 /** The part of a view every game has: whose table it is, who decides, who won. */
@@ -21,6 +23,8 @@ export interface CoreView {
   is_over: boolean;
   winners: number[];
   end_reason?: string | null;
+  /** Why the game ended, in the table's language (when the game words it). */
+  end_said?: string;
 }
 
 export interface LogEntry {
@@ -45,6 +49,8 @@ export interface MoveJSON {
   label?: string;
   /** A key of the synced glossary: the rule this move follows. */
   rule?: string;
+  /** A building power's move: its words stay English after the building's name. */
+  power?: boolean;
 }
 
 /** The rulebook example on the table, if any, and how far its script has been stepped. */

@@ -8,7 +8,7 @@ from ..catalogue import MATERIALS, ROLES
 from ..limits import limit
 from ..log import zone_of
 from ..powers import hooks
-from ..reasons import offer, refuse
+from ..reasons import article, offer, refuse
 from ..state import State
 from .naming import ambiguous, choices
 
@@ -21,7 +21,8 @@ def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
     p.clientele.append(card)
     p.hired.append(card)
     role = s.deck.role[card]
-    s.say(seat, "hire", "{who} hires a {role} client ({0}) {where}", card, role=role,
+    s.say(seat, "hire", "{who} hires {a_role} client ({0}) {where}", card, role=role,
+          a_role=article(role),
           where=where, data={"role": role, **origin})
     for pw in hooks(s, seat, "on_hire"):
         pw.on_hire(s, seat, card)

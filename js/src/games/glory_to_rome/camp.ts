@@ -3,6 +3,7 @@
 // order, and may be collapsed at a big table. A camp is one region: drawn again only when its
 // own input (below) changes.
 import { h } from "../../core/dom";
+import { colon, say } from "../../core/i18n";
 import type { BoardContext } from "../../core/renderer";
 import { cardTitle, renderBack, renderCard, renderChip } from "./card";
 import type { Building, Card, Player } from "./types";
@@ -63,16 +64,19 @@ function twins(list: Card[], lit: Set<number>): Map<string, number> {
   return out;
 }
 
-function cards(list: Card[], d: Drawing, small = true, chips = false): HTMLElement[] {
+/** Cards of a zone; `chips` draws compact chips, named by material or (`byName`) by card. */
+function cards(list: Card[], d: Drawing, small = true, chips = false, byName = false): HTMLElement[] {
   const twin = twins(list, d.lit);
   const name = d.ctx.name ?? same;
+  const t = d.ctx.t ?? same;
   return list.map((c) => {
     const id = d.lit.has(c.id) ? c.id : twin.get(c.name);
     const opts = {
-      catalogue: d.ctx.catalogue, small, name,
+      catalogue: d.ctx.catalogue, small, name, t,
       lit: id !== undefined,
       selected: d.input.selectedCard === c.id,
-      onClick: (card: Card) => d.ctx.onCard(id ?? card.id, cardTitle(card, d.ctx.catalogue, name)),
+      label: byName ? name(c.name) : undefined,
+      onClick: (card: Card) => d.ctx.onCard(id ?? card.id, cardTitle(card, d.ctx.catalogue, name, t)),
     };
     return chips ? renderChip(c, opts) : renderCard(c, opts);
   });
@@ -92,10 +96,14 @@ export function groupByRole(clients: Card[]): Map<string, Card[]> {
   return out;
 }
 
+/** A structure: its foundation card, and beside it its progress, its Site and its materials
+ * as chips (a completed one is marked ✔ with a solid frame; an unfinished one has a dashed
+ * frame). Compact, so a camp of several structures fits on one line. */
 function renderBuilding(b: Building, d: Drawing): HTMLElement {
   const t = d.ctx.t ?? same;
   const name = d.ctx.name ?? same;
-  const flags = [b.out_of_town ? "out of town" : null, b.public ? "public" : null, b.stolen ? "stolen" : null]
+  const lang = d.ctx.lang ?? "en";
+  const flags = [b.out_of_town ? t("out of town") : null, b.public ? t("public") : null, b.stolen ? t("stolen") : null]
     .filter(Boolean);
   const aimed = d.input.litTargets.includes(b.id);
   const foundationLit = d.lit.has(b.foundation.id) || aimed;
@@ -108,28 +116,29 @@ function renderBuilding(b: Building, d: Drawing): HTMLElement {
       "data-building": b.id,
     },
     renderCard(b.foundation, {
-      catalogue: d.ctx.catalogue, small: true, name,
+      catalogue: d.ctx.catalogue, small: true, name, t,
       lit: foundationLit,
       selected: d.input.selectedCard === b.foundation.id,
-      onClick: () => d.ctx.onTarget(b.id, b.foundation.id, cardTitle(b.foundation, d.ctx.catalogue, name)),
+      onClick: () => d.ctx.onTarget(b.id, b.foundation.id, cardTitle(b.foundation, d.ctx.catalogue, name, t)),
     }),
     h(
       "div",
       { class: "gtr-building-info" },
       b.complete
         ? h("span", { class: "gtr-building-state gtr-done" }, `✔ ${t("complete")}`)
-        : h("span", { class: "gtr-building-state" }, `${b.materials.length}/${b.needed} ${t("materials")}`),
-      h("span", { class: `gtr-site gtr-m-${b.site.toLowerCase()}` }, `${name(b.site)} ${t("site")}`),
+        : h("span", { class: "gtr-building-state" },
+          say(lang, "{n}/{of} materials", { n: b.materials.length, of: b.needed })),
+      h("span", { class: `gtr-site gtr-m-${b.site.toLowerCase()}` }, say(lang, "{m} site", { m: name(b.site) })),
       flags.length ? h("span", { class: "gtr-muted" }, flags.join(", ")) : null,
+      b.materials.length ? h("div", { class: "gtr-materials" }, cards(b.materials, d, true, true)) : null,
     ),
-    b.materials.length ? h("div", { class: "gtr-materials" }, cards(b.materials, d, true, true)) : null,
   );
 }
 
 function renderHand(p: Player, d: Drawing): HTMLElement {
   const t = d.ctx.t ?? same;
   if (p.hand && !d.input.covered) {
-    return zone(`${t("Hand")} (${p.hand.length})`, "gtr-hand", h("div", { class: "gtr-row" }, cards(p.hand, d, false)));
+    return zone(`${t("Hand")} (${p.hand.length})`, "gtr-hand", h("div", { class: "gtr-row" }, cards(p.hand, d, !d.input.main)));
   }
   const backs = Array.from({ length: Math.min(p.hand_count, 12) }, () => renderBack("", true));
   return zone(
@@ -145,7 +154,7 @@ function renderVault(p: Player, d: Drawing): HTMLElement {
   const hidden = p.vault_count - known.length;
   return zone(`${t("Vault")} (${p.vault_count})`, "gtr-vault",
     h("div", { class: "gtr-row" }, cards(known, d, true, true),
-      hidden > 0 ? h("span", { class: "gtr-chip gtr-back", title: "face down" }, `${hidden} ▮`) : null));
+      hidden > 0 ? h("span", { class: "gtr-chip gtr-back", title: t("face down") }, `${hidden} ${t("face down")}`) : null));
 }
 
 function head(input: CampInput, d: Drawing): HTMLElement {
@@ -154,13 +163,13 @@ function head(input: CampInput, d: Drawing): HTMLElement {
   return h(
     "header",
     { class: "gtr-camp-head" },
-    input.deciding ? h("span", { class: "gtr-decider-mark", title: t("deciding") }, "▶") : null,
+    input.deciding ? h("span", { class: "gtr-decider-mark", "aria-hidden": "true" }, "▶") : null,
     h("strong", { class: "gtr-camp-name" }, p.name),
     input.leader ? h("span", { class: "gtr-badge gtr-leader" }, t("Leader")) : null,
     input.deciding ? h("span", { class: "gtr-badge gtr-deciding" }, t("deciding")) : null,
     h("span", { class: "gtr-muted" }, `${t("Influence")} ${p.influence}`),
     input.collapsed ? foldedSummary(p, d) : null,
-    input.aimed ? h("span", { class: "gtr-badge gtr-aimed" }, "◎ target") : null,
+    input.aimed ? h("span", { class: "gtr-badge gtr-aimed" }, `◎ ${t("target")}`) : null,
   );
 }
 
@@ -179,7 +188,7 @@ function foldedSummary(p: Player, d: Drawing): HTMLElement {
   ];
   const played = p.camp.map((c) => name(c.name)).join(", ");
   return h("span", { class: "gtr-muted gtr-folded" }, ` · ${parts.join(" · ")}`,
-    played ? h("span", { class: "gtr-folded-played" }, ` · ${t("Played this turn")}: ${played}`) : null);
+    played ? h("span", { class: "gtr-folded-played" }, ` · ${t("Played this turn")}${colon(d.ctx.lang ?? "en")}${played}`) : null);
 }
 
 function clientZone(p: Player, d: Drawing): HTMLElement {
@@ -192,7 +201,7 @@ function clientZone(p: Player, d: Drawing): HTMLElement {
     h("div", { class: "gtr-row" }, [...groupByRole(p.clientele).entries()].map(([role, list]) =>
       h("div", { class: "gtr-client-group", "data-role": role },
         h("span", { class: "gtr-group-head" }, `${name(role)} ×${list.length}`),
-        h("div", { class: "gtr-row" }, cards(list, d, true, true))))),
+        h("div", { class: "gtr-row" }, cards(list, d, true, true, true))))),
   );
 }
 
@@ -204,7 +213,7 @@ export function renderCamp(input: CampInput, ctx: BoardContext): HTMLElement {
     input.aimed ? " gtr-aimed-camp" : ""}`;
   const zones = [
     renderHand(p, d),
-    p.camp.length ? zone(t("Played this turn"), "gtr-played", h("div", { class: "gtr-row" }, cards(p.camp, d, !input.main))) : null,
+    p.camp.length ? zone(t("Played this turn"), "gtr-played", h("div", { class: "gtr-row" }, cards(p.camp, d, true))) : null,
     zone(`${t("Buildings")} (${p.buildings.length})`, "gtr-buildings",
       h("div", { class: "gtr-row" }, p.buildings.map((b) => renderBuilding(b, d)))),
     h("div", { class: "gtr-camp-zones" },

@@ -1,6 +1,7 @@
 // One card: colour by material, role and material spelled out (colour-blind safe), value shown
-// in its own corner (never over the text). Materials in a stockpile or under a building are
-// compact chips. Names come in the table's language.
+// in its own corner at the foot (never over the text, never squeezing the name). A name wraps
+// only between words. Materials in a stockpile or under a building are compact chips. Names
+// come in the table's language.
 import { h } from "../../core/dom";
 import type { Card } from "./types";
 
@@ -16,10 +17,14 @@ export interface CardOptions {
   selected?: boolean;
   /** Show a compact card (clientele, foundations). */
   small?: boolean;
-  /** Extra label, e.g. the role a client gives. */
+  /** Extra label, e.g. the role a client gives; a chip's whole text. */
   label?: string;
+  /** How many identical cards this one stands for (a pile in the pool): shown as "×n". */
+  count?: number;
   /** A name in the table's language. */
   name?: (english: string) => string;
+  /** An interface word in the table's language. */
+  t?: (english: string) => string;
   onClick?: (card: Card) => void;
 }
 
@@ -30,9 +35,9 @@ export function materialClass(material: string | null): string {
 const same = (s: string) => s;
 
 /** Tooltip text: what the card is and, for buildings, what it does in this edition. */
-export function cardTitle(card: Card, catalogue: Record<string, string> = {}, name = same): string {
-  if (card.name === "Jack") return `${name("Jack")}: lead or follow any role (not Thinker)`;
-  const head = `${name(card.name)} — ${name(card.material ?? "?")} / ${name(card.role ?? "?")}, value ${card.value}`;
+export function cardTitle(card: Card, catalogue: Record<string, string> = {}, name = same, t = same): string {
+  if (card.name === "Jack") return `${name("Jack")}: ${t("lead or follow any role (not Thinker)")}`;
+  const head = `${name(card.name)} — ${name(card.material ?? "?")} / ${name(card.role ?? "?")}, ${t("value")} ${card.value}`;
   const text = catalogue[card.name];
   return text ? `${head}\n${text}` : head;
 }
@@ -64,24 +69,31 @@ function stateClasses(opts: CardOptions): string[] {
 
 export function renderCard(card: Card, opts: CardOptions = {}): HTMLElement {
   const name = opts.name ?? same;
+  const t = opts.t ?? same;
   const classes = ["gtr-card", materialClass(card.material), ...stateClasses(opts)];
   if (opts.small) classes.push("gtr-small");
   const shown = name(card.name);
-  if (shown.length > 9) classes.push("gtr-long-name");
+  if (Math.max(...shown.split(" ").map((w) => w.length)) > 9) classes.push("gtr-long-name");
   const isJack = card.name === "Jack";
+  const value = isJack ? null : h("span", { class: "gtr-card-value", title: t("value") }, String(card.value));
+  // The foot holds the last line of text and the value, side by side.
+  const role = isJack ? t("any role") : name(card.role ?? "");
+  const material = isJack ? "" : name(card.material ?? "");
+  const last = opts.small || isJack ? role : material;
   const el = h(
     "div",
     {
       class: classes.join(" "),
-      title: cardTitle(card, opts.catalogue, name),
+      title: cardTitle(card, opts.catalogue, name, t),
       "data-card": card.id,
       "data-name": card.name,
     },
-    h("div", { class: "gtr-card-top" },
-      h("div", { class: "gtr-card-name" }, shown),
-      isJack ? null : h("div", { class: "gtr-card-value", title: "value" }, String(card.value))),
-    h("div", { class: "gtr-card-role" }, isJack ? "any role" : name(card.role ?? "")),
-    isJack || opts.small ? null : h("div", { class: "gtr-card-material" }, name(card.material ?? "")),
+    h("div", { class: "gtr-card-name" }, shown,
+      opts.count && opts.count > 1 ? " " : null,
+      opts.count && opts.count > 1 ? h("span", { class: "gtr-card-count" }, `×${opts.count}`) : null),
+    opts.small || isJack ? null : h("div", { class: "gtr-card-role" }, role),
+    h("div", { class: "gtr-card-foot" },
+      h("span", { class: opts.small || isJack ? "gtr-card-role" : "gtr-card-material" }, last), value),
     opts.label ? h("div", { class: "gtr-card-label" }, opts.label) : null,
   );
   return clickable(el, card, opts.onClick);
@@ -93,9 +105,9 @@ export function renderChip(card: Card, opts: CardOptions = {}): HTMLElement {
   const classes = ["gtr-chip", materialClass(card.material), ...stateClasses(opts)];
   const el = h(
     "span",
-    { class: classes.join(" "), title: cardTitle(card, opts.catalogue, name), "data-card": card.id,
+    { class: classes.join(" "), title: cardTitle(card, opts.catalogue, name, opts.t), "data-card": card.id,
       "data-name": card.name },
-    name(card.material ?? card.name),
+    opts.label ?? name(card.material ?? card.name),
   );
   return clickable(el, card, opts.onClick);
 }

@@ -1,5 +1,6 @@
 // The Glory to Rome renderer: the centre, the viewer's side in full, the others compact in
 // seating order (they never move when the decider changes: the decider is marked instead).
+import { colon } from "../../core/i18n";
 import type { BoardContext, GameRenderer } from "../../core/renderer";
 import { litAmong } from "../../core/renderer";
 import type { Part } from "../../core/regions";
@@ -9,9 +10,15 @@ import { renderCenter, type CenterInput } from "./center";
 import "./styles.css";
 import type { View } from "./types";
 
+/** The edition as people name it: "Republic", "Imperium", "First edition". */
+export function editionName(edition: string): string {
+  if (edition === "first") return "First edition";
+  return edition ? edition[0].toUpperCase() + edition.slice(1) : "";
+}
+
 export function describeTurn(view: View, t: (s: string) => string = (s) => s): string {
   const leader = view.players[view.leader]?.name ?? "";
-  return `${t("Turn")} ${view.turn} · ${t("Leader")}: ${leader}`;
+  return `${t("Turn")} ${view.turn} · ${t("Leader: {who}").replace("{who}", leader)}`;
 }
 
 function only(selected: number | null, ids: number[]): number | null {
@@ -27,18 +34,21 @@ export function mainSeat(view: View): number {
 export const gloryToRome: GameRenderer = {
   title(v: CoreView): string {
     const view = v as View;
-    return `Glory to Rome · ${view.edition}${view.training ? " (training)" : ""}`;
+    return `Glory to Rome · ${editionName(view.edition)}${view.training ? " (training)" : ""}`;
   },
 
-  status(v: CoreView): string {
-    return describeTurn(v as View);
+  status(v: CoreView, t?: (s: string) => string): string {
+    return describeTurn(v as View, t);
   },
+
+  // Most points wins; a tie goes to the most cards in hand (003:317).
+  finalScore: { tieBreak: "Tie-break: cards in hand", inPlay: true },
 
   headline(v: CoreView, ctx: BoardContext): string | null {
     const view = v as View;
-    if (!view.role) return null;
+    if (!view.role || view.is_over) return null;
     const name = ctx.name ?? ((s: string) => s);
-    return `${(ctx.t ?? ((s: string) => s))("Led")}: ${name(view.role)}`;
+    return `${(ctx.t ?? ((s: string) => s))("Role led")}${colon(ctx.lang ?? "en")}${name(view.role)}`;
   },
 
   board(v: CoreView, ctx: BoardContext): Part[] {

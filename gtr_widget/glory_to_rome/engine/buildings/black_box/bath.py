@@ -14,7 +14,7 @@ from .....core.moves import Move
 from ...actions import begin, start_action
 from ...construction import lay
 from ...powers import Power, power
-from ...reasons import Why, mark, offer, withhold
+from ...reasons import Why, article, mark, offer, withhold
 from ...roles.building import lay_moves
 
 HELD = "bath_held"  # on the hiring frame: the role of a held Bath action
@@ -55,7 +55,8 @@ class Bath(Power):
         hiring = _hiring_frame(state, seat, len(state.stack))
         if hiring is not None and hiring.pop(HELD, None) == role:
             burst["bath_held"] = True
-        state.say(seat, "grant", "{who} may take a {role} action at once (Bath)", role=role,
+        state.say(seat, "grant", "{who} may take {a_role} action at once (Bath)", role=role,
+                  a_role=article(role),
                   data={"role": role, "count": 1, "source": "Bath"})
         state.stack.append(burst)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from .....core.moves import Move
 from ...actions import start_action
 from ...powers import Power, power
-from ...reasons import offer, refuse
+from ...reasons import article, offer, refuse
 from ...roles.patron_laborer import hire
 
 
@@ -28,7 +28,8 @@ class FirstBath(Power):
 
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
-        state.say(seat, "grant", "{who} may take a {role} action at once (Bath)", role=role,
+        state.say(seat, "grant", "{who} may take {a_role} action at once (Bath)", role=role,
+                  a_role=article(role),
                   data={"role": role, "count": 1, "source": "Bath"})
         state.stack.append({"kind": "actions", "seat": seat, "role": role, "left": 1,
                             "source": "Bath"})

@@ -17,7 +17,7 @@ from ...construction import add, lay
 from ...ending import end_game
 from ...log import slots
 from ...powers import Power, find_building, influence, power
-from ...reasons import Why, mark, refuse, withhold
+from ...reasons import Why, article, mark, refuse, withhold
 from ...roles.building import add_moves, lay_moves
 from ...roles.merchant import sell, vault_full
 from ...roles.patron_laborer import clientele_full, gather
@@ -149,7 +149,8 @@ class Bacchanalia(Power):
             p.clientele.append(c)
             p.hired.append(c)  # acts from the next turn (003:191)
             role = state.deck.role[c]
-            state.say(seat, "hire", "{who} takes {0} as a {role} client (Bacchanalia)", c,
+            state.say(seat, "hire", "{who} takes {0} as {a_role} client (Bacchanalia)", c,
+                      a_role=article(state.deck.role[c]),
                       role=role, data={"role": role, "source": self.name})
         elif option == "lay":
             lay(state, seat, c, move.data[1], False, p.hand)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...powers import Power, find_building, power
-from ...reasons import refuse
+from ...reasons import article, refuse
 from ...roles.patron_laborer import clientele_full
 from . import EDITIONS
 
@@ -59,7 +59,7 @@ class CastraPraetoria(Power):
         p.hired.append(c)
         state.say(seat, "note", "{text}",
                   text=f"{p.name} takes {state.deck.name[c]} ({state.deck.material[c]}) from "
-                        f"the Castra Praetoria as a {state.deck.role[c]} client")
+                        f"the Castra Praetoria as {article(state.deck.role[c])} client")
 
     def frame_prompt(self, state, frame):
         return (f"{state.players[frame['seat']].name}: Castra Praetoria — make its materials "
