@@ -53,9 +53,16 @@ def make_bot(spec: Any, seed: int | None = None, game: str = "glory_to_rome") ->
     raise ValueError(f"unknown bot {spec!r}: use {names}")
 
 
+def deciding(game: Game) -> int:
+    """The seat deciding now, from `Engine.player` when the engine has it (no Decision, with
+    its prompt and fields, to build before every bot move)."""
+    player = getattr(game.engine, "player", None)
+    return player(game.state) if player is not None else game.decision.player
+
+
 def bot_move(game: Game, bot: Any) -> Move:
     """Ask `bot` for the current decision's move, from the deciding seat's view only."""
-    seat = game.decision.player
+    seat = deciding(game)
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
@@ -89,6 +96,6 @@ def play_game(bots: Sequence[Any], players: int | list[str] | None = None,
     while not game.is_over:
         if count >= max_moves:
             raise RuntimeError(f"no end after {max_moves} moves: {game!r}")
-        game.play(bot_move(game, made[game.decision.player]))
+        game.play(bot_move(game, made[deciding(game)]))
         count += 1
     return game

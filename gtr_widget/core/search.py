@@ -64,4 +64,4 @@ class Position:
 
     @property
     def player(self) -> int:
-        return self.engine.decision(self.state).player
+        return self.engine.player(self.state)  # no Decision (prompt, fields) to build

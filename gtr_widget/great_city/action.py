@@ -77,6 +77,13 @@ def _build_moves(hand: tuple[int, ...], avail: int, shape, may_replace: bool
     return tuple(out)
 
 
+#: _HEADS[bricks][cogs][produce]: the purchases (up to that many bricks and cogs) and the
+#: produce move, in the order a legal list gives them, made once.
+_HEADS = tuple(tuple(tuple((*BUY_BRICKS[:b], *BUY_COGS[:c], *((PRODUCE,) if prod else ()))
+                           for prod in (False, True))
+                     for c in range(MAX_COGS + 1)) for b in range(MAX_BRICKS + 1))
+
+
 @phase
 class Take(Phase):
     kind = "take"
@@ -140,24 +147,22 @@ class Act(Phase):
         # building.build_refusal), computed at once; tests check the two agree.
         p = s.players[s.actor]
         coins = p.coins
-        out = []
-        if not s.built:
-            out += BUY_BRICKS[: min(MAX_BRICKS - s.bricks, coins // BRICK_PRICE)]
-        if not s.produced:
-            out += BUY_COGS[: min(MAX_COGS - s.cogs, coins // COG_PRICE)]
-            if s.cogs >= COGS_TO_PRODUCE:
-                out.append(PRODUCE)
-        if not s.built and p.hand:
-            key = (p.hand, s.bricks + len(p.brick_tokens), p.shape,
-                   s.rules.aqueduct_may_replace_aqueduct)
-            builds = _BUILD_MOVES.get(key)
-            if builds is None:
-                builds = _BUILD_MOVES[key] = _build_moves(*key)
-                if len(_BUILD_MOVES) > 100_000:
-                    _BUILD_MOVES.clear()
-            out += builds
-        out.append(PASS)
-        return out
+        bricks = 0 if s.built else min(MAX_BRICKS - s.bricks, coins // BRICK_PRICE)
+        if s.produced:
+            head = _HEADS[bricks][0][0]
+        else:
+            cogs = min(MAX_COGS - s.cogs, coins // COG_PRICE)
+            head = _HEADS[bricks][cogs][s.cogs >= COGS_TO_PRODUCE]
+        if s.built or not p.hand:
+            return [*head, PASS]
+        key = (p.hand, s.bricks + len(p.brick_tokens), p.shape,
+               s.rules.aqueduct_may_replace_aqueduct)
+        builds = _BUILD_MOVES.get(key)
+        if builds is None:
+            builds = _BUILD_MOVES[key] = _build_moves(*key)
+            if len(_BUILD_MOVES) > 100_000:
+                _BUILD_MOVES.clear()
+        return [*head, *builds, PASS]
 
     def candidates(self, s: State) -> list[Candidate]:
         p = s.players[s.actor]

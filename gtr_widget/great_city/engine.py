@@ -10,7 +10,7 @@ from ..core.moves import Move
 from . import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
 from .cards import NAME
 from .events import events
-from .machine import advance, candidates, current, play
+from .machine import PHASES, advance, candidates, current, play
 from .saves import mark, unmark
 from .scoring import scores
 from .state import State
@@ -37,7 +37,8 @@ class GreatCity:
         return Decision(h.player(state), h.kind, h.prompt(state), fields(state))
 
     def player(self, state: State) -> int | None:
-        h = current(state)
+        """Who decides now (asked before every bot move: kept to two lookups)."""
+        h = None if state.over else PHASES.get(state.phase)
         return None if h is None else h.player(state)
 
     def clock(self, state: State) -> int:
@@ -46,6 +47,12 @@ class GreatCity:
 
     def observe(self, state: State, seat: int | None) -> dict:
         return view(state, seat)
+
+    def observation(self, state: State, seat: int):
+        """The facts the heuristic bot reads, straight off the state (core.protocol.Observing)."""
+        from .observation import Observation
+
+        return Observation.from_state(state, seat)
 
     def events(self, state: State) -> list[Event]:
         return events(state)
@@ -87,9 +94,10 @@ class GreatCity:
         return resample(info, rng)
 
     def sampler(self, info: dict) -> Callable[[random.Random], State]:
-        from .information import resample
+        """Deals of `info` (the same as `resample`'s), the position built once."""
+        from .sampler import Sampler
 
-        return lambda rng: resample(info, rng)
+        return Sampler(info)
 
     def search_policy(self, name: str):
         """"heuristic" (cheap move priorities and rollouts) or "random"."""

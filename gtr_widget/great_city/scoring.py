@@ -8,7 +8,7 @@ any moment (what the view shows).
 
 from __future__ import annotations
 
-from .cards import CARDS, CATEGORY, GROUP, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
+from .cards import CARDS, CATEGORY, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
 from .grid import NEIGHBOURS
 from .rules import Rules
 from .state import Player, State, log
@@ -16,11 +16,26 @@ from .state import Player, State, log
 AQUEDUCT_POINTS = (0, 4, 12, 24, 40)  # 001:245-246
 COLUMNS = ("residential_2", "residential_3", "residential_4", "aqueducts", "temples", "coins",
            "influence_tokens", "influence_cards")
+#: The score pad's categories in people's words (001:225-262), for tables and frames.
+LABELS = {"residential_2": "Residential areas (2)", "residential_3": "Residential areas (3)",
+          "residential_4": "Residential areas (4)", "aqueducts": "Aqueducts",
+          "temples": "Temples", "coins": "Coins", "influence_tokens": "Influence tokens",
+          "influence_cards": "Influence cards", "total": "Total"}
+#: How ties are broken (001:223), as the final table heads its column.
+TIE_BREAK = "Tie-break: influence tokens, then coins"
 
 
 #: A card's house value (0 for any other building) and its public colour group (or None).
 HOUSE = tuple(c.value if c.category == "residential" else 0 for c in CARDS)
 PUBLIC = tuple(c.group if c.category == "public" else None for c in CARDS)
+
+
+#: A public building's colour group as a bit (0 for any other card), the baths' bit, and the
+#: number of groups in a mask of those bits: areas count colours without building sets.
+_GROUP_BIT = {g: 1 << k for k, g in enumerate(dict.fromkeys(g for g in PUBLIC if g))}
+PUBLIC_BIT = tuple(_GROUP_BIT[g] if g else 0 for g in PUBLIC)
+BATHS_BIT = _GROUP_BIT.get("baths", 0)
+COLOURS_IN = tuple(bin(m).count("1") for m in range(1 << len(_GROUP_BIT)))
 
 
 def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int, int]:
@@ -32,47 +47,70 @@ def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int
     """
     out = {2: 0, 3: 0, 4: 0}
     done: set[int] = set()
+    get = city.get
     for cell, card in city.items():
         v = HOUSE[card]
         if not v or cell in done:
             continue
         done.add(cell)
-        todo, size, groups, best = [cell], 0, set(), 0
+        todo, size, groups, best = [cell], 0, 0, 0
         while todo:
             c = todo.pop()
             size += 1
             for n in NEIGHBOURS[c]:
-                o = city.get(n)
+                o = get(n)
                 if o is None:
                     continue
                 if HOUSE[o] == v:
                     if n not in done:
                         done.add(n)
                         todo.append(n)
-                elif PUBLIC[o] is not None:
-                    groups.add(PUBLIC[o])
-                    if PUBLIC[o] == "baths" and points.get(o, 0) > best:
-                        best = points[o]
-        out[v] += v * size * len(groups) + best
+                else:
+                    g = PUBLIC_BIT[o]
+                    if g:
+                        groups |= g
+                        if g == BATHS_BIT and points.get(o, 0) > best:
+                            best = points[o]
+        out[v] += v * size * COLOURS_IN[groups] + best
     return out
+
+
+#: Per card, for the temple conditions: is it a temple (or Shrine), a 2-house, a 4-house, a
+#: production building; its public group (or None).
+IS_TEMPLE = tuple(c in ("temple", "shrine") for c in CATEGORY)
+TWO = tuple(c.category == "residential" and c.value == 2 for c in CARDS)
+FOUR = tuple(c.category == "residential" and c.value == 4 for c in CARDS)
+PRODUCTION = tuple(c == "production" for c in CATEGORY)
 
 
 def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, int]:
     """Each temple's (and Shrine's) points by name (001:510-591)."""
-    mine = [(cell, c) for cell, c in city.items() if CATEGORY[c] in ("temple", "shrine")]
+    mine = [(cell, c) for cell, c in city.items() if IS_TEMPLE[c]]
     if not mine:
         return {}
-    cards = list(city.values())
+    cards = city.values()
+    # One pass for every count a condition reads.
+    stars = twos = production = 0
+    four = False
+    groups = set()
+    for x in cards:
+        stars += STARS[x]
+        if TWO[x]:
+            twos += 1
+        elif FOUR[x]:
+            four = True
+        elif PRODUCTION[x]:
+            production += 1
+        elif PUBLIC[x] is not None:
+            groups.add(PUBLIC[x])
     temples = sum(1 for _, c in mine if CATEGORY[c] == "temple" or rules.shrine_is_temple)
-    twos = sum(1 for c in cards if CATEGORY[c] == "residential" and VALUE[c] == 2)
-    groups = {GROUP[c] for c in cards if CATEGORY[c] == "public"}
     out: dict[str, int] = {}
     for cell, c in mine:
         k = KEY[c]
         if k == "temple_luna":  # 001:523
-            pts = sum(STARS[x] for x in cards)
+            pts = stars
         elif k == "temple_mars":  # 001:531
-            pts = 5 if any(CATEGORY[x] == "residential" and VALUE[x] == 4 for x in cards) else 0
+            pts = 5 if four else 0
         elif k == "temple_venus":  # 001:539
             pts = 2 * twos
         elif k == "temple_jupiter":  # 001:547
@@ -80,7 +118,7 @@ def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, i
         elif k == "temple_mercury":  # 001:555
             pts = coins // 3
         elif k == "temple_minerva":  # 001:561
-            pts = 10 if len(cards) == 16 else 0
+            pts = 10 if len(city) == 16 else 0
         elif k == "temple_fortuna":  # 001:567
             pts = 15 if len(groups) == 4 else 0
         elif k == "temple_cupid":  # 001:573
@@ -88,7 +126,7 @@ def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, i
         elif k == "temple_juno":  # 001:579
             pts = 10 if temples >= 4 else 0
         elif k == "temple_saturn":  # 001:585
-            pts = 15 if sum(1 for x in cards if CATEGORY[x] == "production") >= 4 else 0
+            pts = 15 if production >= 4 else 0
         elif k == "shrine":  # 001:352, 591
             pts = 2 * sum(1 for n in NEIGHBOURS[cell] if n in city)
         else:
@@ -101,7 +139,7 @@ def score_city(city: dict[int, int], points: dict[int, int], coins: int, influen
                won_values: list[int], rules: Rules) -> dict[str, int]:
     """The score-pad columns and total for one city and purse."""
     res = residential_points(city, points)
-    aqueducts = AQUEDUCT_POINTS[sum(1 for c in city.values() if IS_AQUEDUCT[c])]
+    aqueducts = AQUEDUCT_POINTS[sum(IS_AQUEDUCT[c] for c in city.values())]
     temples = sum(temple_points(city, coins, rules).values())
     tokens = influence // 2  # 001:258 (ruling A-28)
     cards = sum(won_values)  # 001:262

@@ -36,6 +36,23 @@ def move_value(m: Move) -> float:
     return 0.0  # pass
 
 
+#: move_value by move text: a value depends only on the building's name, which the text
+#: carries, and search asks for the same moves again and again.
+_VALUES: dict[str, float] = {}
+
+
+def values(legal: list[Move]) -> list[float]:
+    """move_value of each move, memoised by text."""
+    memo = _VALUES
+    out = []
+    for m in legal:
+        v = memo.get(m.text)
+        if v is None:
+            v = memo[m.text] = move_value(m)
+        out.append(v)
+    return out
+
+
 class GreatCitySearch(SearchPolicy):
     def __init__(self, engine, kind: str = "heuristic") -> None:
         super().__init__(engine)
@@ -44,14 +61,15 @@ class GreatCitySearch(SearchPolicy):
     def priors(self, s: State, seat: int, legal: list[Move]) -> list[tuple[Move, float]]:
         if self.kind == "random":
             return super().priors(s, seat, legal)
-        scored = sorted(((move_value(m), i, m) for i, m in enumerate(legal)),
-                        key=lambda t: (-t[0], t[1]))
-        hi, lo = scored[0][0], scored[-1][0]
+        vals = values(legal)
+        order = sorted(range(len(legal)), key=lambda i: -vals[i])  # stable: ties keep order
+        hi, lo = vals[order[0]], vals[order[-1]]
         span = (hi - lo) or 1.0
-        return [(m, (v - lo) / span) for v, _, m in scored]
+        return [(legal[i], (vals[i] - lo) / span) for i in order]
 
     def rollout(self, s: State, legal: list[Move], rng: random.Random, memory: dict) -> Move:
         if self.kind == "random" or rng.random() < 0.25:
             return rng.choice(legal)
-        best = max(move_value(m) for m in legal)
-        return rng.choice([m for m in legal if move_value(m) == best])
+        vals = values(legal)
+        best = max(vals)
+        return rng.choice([m for m, v in zip(legal, vals, strict=True) if v == best])

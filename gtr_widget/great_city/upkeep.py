@@ -8,12 +8,24 @@ the game ends.
 
 from __future__ import annotations
 
+from functools import cache
+
 from .cards import CATEGORY, NAME
 from .influence import influence_scoring
 from .machine import automatic
 from .scoring import finish
 from .state import State, log
 from .strips import layout, rotate
+
+#: Is a card an influence card (set aside when it comes up: 001:101, 107; ruling A-14).
+IS_INFLUENCE = tuple(c == "influence" for c in CATEGORY)
+
+
+@cache
+def emissary_order(first: int, n: int, emissaries: int) -> tuple[int, ...]:
+    """Who places each emissary: clockwise from the first player; with two emissaries each,
+    one round of placements and then a second (001:113, 332)."""
+    return tuple((first + k) % n for _ in range(emissaries) for k in range(n))
 
 
 @automatic("upkeep")
@@ -23,31 +35,33 @@ def upkeep(s: State) -> None:
     s.stack = rotate(s.stack)  # 001:97, 103
     decks = dict(s.decks)
     offer: list[int] = []
-    waiting = list(s.waiting)
+    before = s.waiting
+    waiting = list(before)
+    per = r.offer_per_deck
     for d in r.decks:  # 001:99, 105, 328
-        cards = list(decks[d])
-        got = 0
-        while got < r.offer_per_deck and cards:
-            c = cards.pop(0)
-            if CATEGORY[c] == "influence":  # met mid-draw: set aside too (ruling A-14)
+        cards = decks[d]
+        k, got, n = 0, 0, len(cards)
+        while got < per and k < n:
+            c = cards[k]
+            k += 1
+            if IS_INFLUENCE[c]:  # met mid-draw: set aside too (ruling A-14)
                 waiting.append(c)
                 continue
             offer.append(c)
             got += 1
-        while d == "I" and cards and CATEGORY[cards[0]] == "influence":  # 001:101, 107
-            waiting.append(cards.pop(0))
-        decks[d] = tuple(cards)
+        if d == "I":
+            while k < n and IS_INFLUENCE[cards[k]]:  # 001:101, 107
+                waiting.append(cards[k])
+                k += 1
+        decks[d] = cards[k:]
     s.decks, s.offer = decks, tuple(offer)
-    new = [c for c in waiting if c not in s.waiting]
+    new = waiting[len(before):]
     s.waiting = tuple(waiting)
     log(s, None, "upkeep", f"Round {s.round} of {r.rounds}: strip {layout(r, s.stack[0])} "
-        f"(from the emperor); offer {', '.join(NAME[c] for c in offer)}"
-        + (f"; influence card {', '.join(NAME[c] for c in new)} comes up" if new else ""),
-        tuple(offer))
-    # The emissary phase: clockwise from the first player; with two emissaries each, one
-    # round of placements and then a second (001:113, 332).
-    n = s.n
-    s.order = tuple((s.first + k) % n for _ in range(r.emissaries) for k in range(n))
+        f"(from the emperor); offer {', '.join([NAME[c] for c in offer])}"
+        + (f"; influence card {', '.join([NAME[c] for c in new])} comes up" if new else ""),
+        s.offer)
+    s.order = emissary_order(s.first, s.n, r.emissaries)
     s.spaces, s.step, s.phase = (-1,) * 5, 0, "emissary"
 
 

@@ -1,5 +1,8 @@
 """`view(state, seat)`: the only way state leaves the engine (docs/great-city-view-format.md).
 
+The log is not part of the view: `Game.log_for(seat)` gives it as the seat may read it (the
+table syncs it on its own), and bots have no use for it.
+
 Hidden: other players' hands (counts shown, plus the cards the viewer saw go there), deck
 order, the draft cards and School cards of someone else. Public: cities with their tokens,
 coins, influence tokens and cards, the offer, the influence cards waiting, the strip and its
@@ -10,10 +13,9 @@ from __future__ import annotations
 
 from .action import city_cells
 from .cards import CARDS, VALUE
-from .events import render
 from .grid import CELL_NAME, COL, ROW, bounds
 from .machine import current
-from .scoring import score_player
+from .scoring import LABELS, TIE_BREAK, score_player
 from .state import State
 from .strips import describe, layout
 
@@ -108,7 +110,9 @@ def view(s: State, seat: int | None) -> dict:
         "turn": None, "draft": None, "school": None,
         "players": [_player(s, i, seat) for i in range(s.n)],
         "is_over": s.over, "winners": list(s.winners), "end_reason": s.end_reason,
-        "log": render(s, seat),
+        "score_labels": LABELS,
+        "tie_break": {"label": TIE_BREAK,
+                      "values": [f"{p.influence} tokens, {p.coins} coins" for p in s.players]},
     }
     if s.phase in ("act", "school_deck", "school_keep", "school_bottom"):
         p = s.players[s.actor]

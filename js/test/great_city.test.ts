@@ -51,11 +51,22 @@ describe("great city renderer", () => {
       expect(city.querySelector('[data-stat="coins"]')?.textContent).toContain(String(p.coins));
       for (const c of p.city) {
         const cell = city.querySelector(`[data-cell="${c.cell}"]`) as HTMLElement;
-        expect(cell.textContent).toContain(c.card.name);
+        // a compact city (another seat's) names the building in its tooltip, in short on the cell
+        if (city.classList.contains("gc-compact")) expect(cell.title).toContain(c.card.name);
+        else expect(cell.textContent).toContain(c.card.name);
         expect(!!cell.querySelector(".gc-brick-token")).toBe(c.brick_token);
         expect(!!cell.querySelector(".gc-points")).toBe(c.point_tokens > 0);
       }
     }
+  });
+
+  it("draws the viewer's city in full and the others compact, in seating order", () => {
+    t = table("act");
+    const v = data.states.act.view as unknown as View;
+    const focus = v.seat ?? v.decision?.player ?? 0;
+    expect(all(".gc-player:not(.gc-compact)").map((e) => Number(e.dataset.seat))).toEqual([focus]);
+    expect(all(".gc-others .gc-player.gc-compact").map((e) => Number(e.dataset.seat)))
+      .toEqual(v.players.map((p) => p.seat).filter((s) => s !== focus));
   });
 
   it("keeps another seat's hand hidden: a count, no card", () => {

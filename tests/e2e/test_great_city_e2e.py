@@ -103,3 +103,88 @@ def test_every_decision_by_clicking_and_the_game_follows(lab: Lab, wide: Any) ->
     it = iter(history)
     assert all(text in it for text in clicked), "the clicked moves appear in order"
     assert shot
+
+
+WORDS_JS = (Path(__file__).parent / "words.js").read_text()
+
+
+def position(phase: str, rounds: int = 6) -> str:
+    """A 3-player table shown once random moves reach `phase` with Ann (the person) deciding
+    in round `rounds` or later ("over": the finished game)."""
+    until = ("not t.game.is_over" if phase == "over" else
+             f"t.game.state.round < {rounds} or t.game.state.phase != {phase!r}"
+             " or t.game.decision.player != 0")
+    return ("from gtr_widget import Table\nimport random\n"
+            "t = Table.new(game='great_city', players=3, seed=11, pace=0)\n"
+            "t.seat(1, 'random', seed=1).seat(2, 'heuristic')\nrng = random.Random(4)\n"
+            f"while {until}:\n    t.game.play(rng.choice(t.game.legal_moves()))\nt")
+
+
+def show(lab: Lab, page: Any, name: str, code: str) -> None:
+    lab.write_notebook(name, [code])
+    open_notebook(page, lab.lab_url(name))
+    run_all(page)
+    page.wait_for_selector(".gtr-table .gc-player")
+    page.evaluate("() => { const a = window.jupyterapp; if (a && a.shell.leftCollapsed"
+                  " === false) a.commands.execute('application:toggle-left-area'); }")
+    page.wait_for_timeout(500)
+    page.evaluate("() => document.querySelector('.gtr-table').scrollIntoView()")
+    page.wait_for_timeout(300)
+
+
+def boxes(page: Any, selector: str) -> list[dict]:
+    return page.eval_on_selector_all(
+        f".gtr-table {selector}", "els => els.map(e => { const r = e.getBoundingClientRect();"
+        " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,"
+        " height: r.height}; })")
+
+
+def visible_area(page: Any) -> dict:
+    """What the notebook shows without scrolling: below its toolbar, above the status bar."""
+    return page.evaluate(
+        "() => { const p = document.querySelector('.jp-NotebookPanel-notebook')"
+        ".getBoundingClientRect(); const s = document.querySelector('#jp-main-statusbar');"
+        " return {top: p.top, bottom: Math.min(p.bottom, s ? s.getBoundingClientRect().top"
+        " : innerHeight), left: p.left, right: p.right}; }")
+
+
+@pytest.mark.parametrize("phase", ["act", "take"])
+def test_three_cities_the_deciding_one_offer_strip_and_prompt_in_view(
+        lab: Lab, wide: Any, phase: str) -> None:
+    show(lab, wide, f"gc_layout_{phase}.ipynb", position(phase))
+    area = visible_area(wide)
+    for sel in (".gc-player.gc-deciding", ".gc-offer", ".gc-band", ".gtr-prompt", ".gtr-moves"):
+        (b,) = boxes(wide, sel)
+        assert area["top"] - 1 <= b["top"] and b["bottom"] <= area["bottom"] + 1, (sel, b, area)
+        assert area["left"] - 1 <= b["left"] and b["right"] <= area["right"] + 1, (sel, b, area)
+    # what the person clicks now is lit inside that view
+    lit = ".gc-player.gc-deciding .gc-cell.gc-lit" if phase == "act" else ".gc-offer .gc-lit"
+    assert all(b["bottom"] <= area["bottom"] + 1 for b in boxes(wide, lit)) and boxes(wide, lit)
+    # the other two cities are compact: smaller cells than the city being built
+    full = boxes(wide, ".gc-player.gc-deciding .gc-cell")
+    small = boxes(wide, ".gc-player.gc-compact .gc-cell")
+    assert len(boxes(wide, ".gc-player.gc-compact")) == 2
+    assert max(b["height"] for b in small) < 0.7 * min(b["height"] for b in full)
+    # names never break inside a word, nor run out of their cell
+    assert wide.evaluate(WORDS_JS) == []
+    # the sidebar score speaks the score pad's words, not the engine's keys
+    items = wide.eval_on_selector_all(".gtr-table .gtr-score-items", "els => els.map(e => "
+                                      "e.textContent)")
+    assert len(items) == 3 and all("Residential areas (2)" in t and "_" not in t for t in items)
+    wide.screenshot(path=str(REPO / "test-artifacts" / f"great-city-{phase}-1400x900.png"))
+
+
+def test_final_score_names_the_game_s_tie_break(lab: Lab, wide: Any) -> None:  # 001:223
+    show(lab, wide, "gc_over.ipynb", position("over"))
+    pad = wide.eval_on_selector_all(".gtr-table .gc-pad th[scope=row]", "els => els.map(e => "
+                                    "e.textContent)")
+    assert "Residential areas (2)" in pad and "Influence cards" in pad
+    assert "Tie-break: influence tokens, then coins" in pad
+    ties = wide.eval_on_selector_all(".gtr-table .gc-pad [data-row=tie_break] td",
+                                     "els => els.map(e => e.textContent)")
+    assert len(ties) == 3 and all(c.endswith(" coins") for c in ties)
+    head = wide.eval_on_selector_all(".gtr-table .gtr-final th", "els => els.map(e => "
+                                     "e.textContent)")
+    assert "Influence cards" in head and not any("_" in t for t in head)
+    assert wide.evaluate(WORDS_JS) == []
+    wide.screenshot(path=str(REPO / "test-artifacts" / "great-city-over-1400x900.png"))

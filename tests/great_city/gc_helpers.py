@@ -103,7 +103,7 @@ def check_views(g: Game) -> None:
         v = g.view(seat)
         json.dumps(v)
         assert v["game"] == "great_city"
-        leaked = ids_in(v) & hidden_from(g, seat)
+        leaked = (ids_in(v) | ids_in(g.log_for(seat))) & hidden_from(g, seat)
         assert not leaked, f"seat {seat} sees hidden cards {sorted(leaked)}"
         for i, p in enumerate(v["players"]):
             assert (p["hand"] is None) == (i != seat)

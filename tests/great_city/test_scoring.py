@@ -116,3 +116,45 @@ def test_cells_are_named_from_a_to_f_and_1_to_7() -> None:
     g = build({"players": 3})
     assert sorted(b["cell"] for b in g.view(0)["players"][0]["city"]) == ["c4", "d4"]
     assert CELL_INDEX["a1"] == 0 and CELL_INDEX["f7"] == 41
+
+
+def areas_by_hand(city: dict[int, int], points: dict[int, int]) -> dict[int, int]:
+    """Residential areas the plain way (001:227-239, 481): flood each area, collect the
+    colours and the best baths beside it."""
+    from gtr_widget.great_city.cards import CARDS
+    from gtr_widget.great_city.grid import NEIGHBOURS
+
+    out = {2: 0, 3: 0, 4: 0}
+    seen: set[int] = set()
+    for start, card in city.items():
+        c = CARDS[card]
+        if c.category != "residential" or start in seen:
+            continue
+        area, edge = {start}, [start]
+        while edge:
+            for n in NEIGHBOURS[edge.pop()]:
+                if n in city and n not in area and CARDS[city[n]].category == "residential" \
+                        and CARDS[city[n]].value == c.value:
+                    area.add(n)
+                    edge.append(n)
+        seen |= area
+        beside = {city[n] for a in area for n in NEIGHBOURS[a]
+                  if n in city and CARDS[city[n]].category == "public"}
+        colours = {CARDS[b].group for b in beside}
+        baths = [points.get(b, 0) for b in beside if CARDS[b].group == "baths"]
+        out[c.value] += c.value * len(area) * len(colours) + max(baths, default=0)
+    return out
+
+
+def test_residential_areas_agree_with_a_plain_count_on_random_cities() -> None:
+    from gtr_widget.bots import play_game
+    from gtr_widget.great_city.scoring import residential_points
+
+    checked = 0
+    for seed in range(12):
+        g = play_game(["heuristic", "random", "heuristic"], players=3, seed=seed,
+                      kind="great_city")
+        for p in g.state.players:
+            assert residential_points(p.city, p.points) == areas_by_hand(p.city, p.points)
+            checked += sum(residential_points(p.city, p.points).values()) > 0
+    assert checked > 10  # cities whose houses scored, from the bots' games

@@ -28,6 +28,19 @@ def test_view_has_everything_a_table_draws() -> None:
     assert v["decision"]["fields"]["round"] == v["round"]
 
 
+def test_score_items_come_with_the_score_pad_words_and_the_tie_break() -> None:  # 001:223
+    g = play_random(3, seed=9, moves=60)
+    v = g.view(1)
+    for p in v["players"]:
+        assert set(p["score"]) <= set(v["score_labels"])
+    assert v["score_labels"]["residential_2"] == "Residential areas (2)"
+    assert all("_" not in words for words in v["score_labels"].values())
+    s = g.state
+    assert v["tie_break"]["values"] == [f"{p.influence} tokens, {p.coins} coins"
+                                        for p in s.players]
+    assert "influence tokens, then coins" in v["tie_break"]["label"]
+
+
 def test_decision_fields_during_a_turn() -> None:
     g = load_scenario("GC-Produce-3")
     f = g.decision.fields

@@ -1,4 +1,6 @@
-"""A heuristic bot: it reads one seat's view and the legal moves, never the state.
+"""A heuristic bot: it reads one seat's observation (or view) and the legal moves, never the
+state. `bot_move` gives it the seat's `Observation` (the facts it needs, read off the state
+without building the JSON view); a view works too, for callers that hold one.
 
 It values a city as its provisional score plus what the city promises: production buildings
 pay each round left, houses and public buildings gain from free cells beside them. Taking a
@@ -10,33 +12,50 @@ take first. Ties break by a seeded random draw, so a bot game replays exactly.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from ...core.moves import Move
-from ..cards import CARDS, COST, IS_AQUEDUCT, STARS
-from ..grid import CELL_INDEX, NEIGHBOURS
+from ..cards import CARDS, COST, IS_AQUEDUCT, STARS, VALUE
+from ..grid import NEIGHBOURS
+from ..observation import Observation
 from ..rules import Rules
 from ..scoring import score_city
 
 BRICK, COG = 2, 1  # coins per bought brick, cog (001:146, 150)
 
 
-class Position:
-    """One seat's city and purse, read from its view."""
+#: Per card: 1 production, 2 residential, 3 public, 0 anything else; and whether producing
+#: it gives a coin (what `promise` reads, looked up once).
+_KIND = tuple({"production": 1, "residential": 2, "public": 3}.get(c.category, 0) for c in CARDS)
+_COIN = tuple("coin" in c.effect for c in CARDS)
 
-    def __init__(self, view: dict, seat: int):
-        me = view["players"][seat]
-        self.city = {CELL_INDEX[b["cell"]]: b["card"]["id"] for b in me["city"]}
-        self.points = {b["card"]["id"]: b["point_tokens"] for b in me["city"]
-                       if b["point_tokens"]}
-        self.coins, self.influence = me["coins"], me["influence_tokens"]
-        self.won = [c["value"] for c in me["influence_cards"]]
-        self.hand = [c["id"] for c in me["hand"] or []]
-        self.open = [CELL_INDEX[c] for c in me["open_cells"]]
-        self.aq = [CELL_INDEX[c] for c in me["aqueduct_cells"]]
-        self.left = view["rounds"] - max(view["round"], 1)
-        o = view["options"]
-        self.rules = Rules.make(view["players_count"], shrine=o["shrine"],
-                                shrine_is_temple=o["shrine_is_temple"])
+
+@lru_cache(maxsize=64)
+def _rules(players: int, shrine: bool, shrine_is_temple: bool) -> Rules:
+    """The rules a view's options name (frozen, so one object serves every decision)."""
+    return Rules.make(players, shrine=shrine, shrine_is_temple=shrine_is_temple)
+
+
+class Position:
+    """One seat's city and purse, read from its observation."""
+
+    def __init__(self, obs: Observation):
+        self.city = dict(obs.city)
+        self.points = dict(obs.points)
+        self.coins, self.influence = obs.coins, obs.influence
+        self.won = list(obs.won)
+        self.hand = list(obs.hand)
+        self.open = list(obs.open)
+        self.aq = list(obs.aq)
+        self.left = obs.rounds - max(obs.round, 1)
+        self.rules = _rules(obs.players_count, obs.shrine, obs.shrine_is_temple)
+        self._base: float | None = None  # value of the city as it stands, once asked
+
+    def base(self) -> float:
+        """The value of the city as it stands (asked once per candidate build)."""
+        if self._base is None:
+            self._base = self.value(self.city, self.points)
+        return self._base
 
     def value(self, city: dict[int, int], points: dict[int, int], coins: int = 0,
               influence: int = 0) -> float:
@@ -49,13 +68,20 @@ class Position:
         left = self.left
         out = 0.0
         for cell, c in city.items():
-            card = CARDS[c]
-            free = sum(1 for n in NEIGHBOURS[cell] if n not in city)
-            if card.category == "production":
-                out += 0.45 * left * (1.0 if "coin" in card.effect else 0.8)
-            elif card.category == "residential":
-                out += 0.35 * card.value * min(free, 2) * min(left, 6) / 6
-            elif card.category == "public":
+            kind = _KIND[c]
+            if kind == 1:  # production
+                out += 0.45 * left * (1.0 if _COIN[c] else 0.8)
+            elif kind == 2:  # residential
+                free = 0
+                for n in NEIGHBOURS[cell]:
+                    if n not in city:
+                        free += 1
+                out += 0.35 * VALUE[c] * min(free, 2) * min(left, 6) / 6
+            elif kind == 3:  # public
+                free = 0
+                for n in NEIGHBOURS[cell]:
+                    if n not in city:
+                        free += 1
                 out += 0.6 * free * min(left, 6) / 6
         return out
 
@@ -75,8 +101,7 @@ class Position:
             points[card] = k
         extra = 1.5 * k if c.effect == "school" else 0.0
         extra += 0.4 * influence  # tokens also win influence cards
-        return self.value(city, points, coins, influence) + extra - self.value(
-            self.city, self.points)
+        return self.value(city, points, coins, influence) + extra - self.base()
 
     def best_build(self, cards) -> tuple[float, int, int]:
         """(gain, card, cell) of the best build among `cards`, or (-inf, -1, -1)."""
@@ -105,22 +130,23 @@ class Position:
 
 class HeuristicBot:
     name = "heuristic"
+    observes = True  # bot_move gives it the seat's Observation, not the JSON view
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict, moves: list[Move]) -> Move:
+    def choose(self, view: Observation | dict, moves: list[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
-        seat = view["decision"]["player"]
-        pos = Position(view, seat)
-        kind = view["decision"]["kind"]
+        obs = Observation.from_view(view) if isinstance(view, dict) else view
+        pos = Position(obs)
+        kind = obs.kind
         if kind in ("draft", "take", "school_keep"):
             return self._pick(pos, moves)
         if kind == "emissary":
-            return self._emissary(view, pos, moves)
+            return self._emissary(obs, pos, moves)
         if kind == "act":
-            return self._act(view, pos, moves)
+            return self._act(obs, pos, moves)
         return self.rng.choice(moves)  # school deck and the order under a deck
 
     def _card_worth(self, pos: Position, card: int) -> float:
@@ -132,27 +158,26 @@ class HeuristicBot:
                   for i, m in enumerate(moves)]
         return moves[max(scored)[1]]
 
-    def _emissary(self, view: dict, pos: Position, moves: list[Move]) -> Move:
-        spaces = view["strip"]["spaces"]
-        offer = [c["id"] for cards in view["offer"].values() for c in cards]
-        worth = sorted((self._card_worth(pos, c) for c in offer), reverse=True)
+    def _emissary(self, obs: Observation, pos: Position, moves: list[Move]) -> Move:
+        spaces = obs.spaces  # (bricks, cogs, taken) from the emperor
+        worth = sorted((self._card_worth(pos, c) for c in obs.offer), reverse=True)
         hand_best = pos.best_build(pos.hand)[0] if pos.hand else 0.0
         best, pick = float("-inf"), moves[0]
         for m in moves:
-            sp = spaces[m.target - 1]
-            before = sum(1 for s in spaces[: m.target - 1] if s["emissary"] is not None)
+            sp_bricks, sp_cogs, _ = spaces[m.target - 1]
+            before = sum(1 for s in spaces[: m.target - 1] if s[2])
             card = worth[min(before + 1, len(worth) - 1)] if worth else 0.0
-            bricks = min(sp["bricks"], 3)
+            bricks = min(sp_bricks, 3)
             v = card * 0.6 + max(hand_best, card, 0) * bricks / 3 + 0.5 * bricks
-            v += pos.produce_gain() * (1.0 if sp["cogs"] >= 2 else 0.4 * sp["cogs"])
+            v += pos.produce_gain() * (1.0 if sp_cogs >= 2 else 0.4 * sp_cogs)
             v += self.rng.random() * 0.01
             if v > best:
                 best, pick = v, m
         return pick
 
-    def _act(self, view: dict, pos: Position, moves: list[Move]) -> Move:
+    def _act(self, obs: Observation, pos: Position, moves: list[Move]) -> Move:
         by_text = {m.text: m for m in moves}
-        turn = view["turn"]
+        turn = obs.turn
         bricks, cogs, tokens = turn["bricks"], turn["cogs"], turn["brick_tokens"]
         if not turn["produced"]:
             gain = pos.produce_gain()

@@ -37,8 +37,12 @@ export function scoreInput(view: CoreView, t: (s: string) => string, seats: stri
       hand_count: raw.hand_count ?? null, vault_count: raw.vault_count ?? null,
       seat_label: label && label !== "human" ? label : undefined };
   });
+  // A game may name its items in people's words (the view's `score_labels`).
+  const words = (view as unknown as { score_labels?: Record<string, string> }).score_labels ?? {};
   const labels: Record<string, string> = {};
-  for (const k of [...keys, "total"]) labels[k] = t(k === "total" ? "Total" : k).replace(/_/g, " ");
+  for (const k of [...keys, "total"]) {
+    labels[k] = words[k] ? t(words[k]) : t(k === "total" ? "Total" : k).replace(/_/g, " ");
+  }
   return { players, decider: view.decision?.player ?? null, you: view.seat, over: view.is_over,
     winners: view.winners ?? [], labels, viewing, lang, tieBreak: tieBreak ? t(tieBreak) : undefined };
 }

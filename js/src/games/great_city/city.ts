@@ -2,6 +2,8 @@
 // Cells keep their names (a-f, 1-7) as the city grows; the grid shows the city's extent plus
 // one cell of margin. While this player builds, the cells a build may use light up, and a
 // building an aqueduct may replace is marked as such (dashed, with the word "replace").
+// In full the hand stands beside the grid; compact (another player's city) the grid is small,
+// each building shows its kind in short, and the whole card is in the cell's tooltip.
 import { h } from "../../core/dom";
 import type { BoardContext } from "../../core/renderer";
 import { cardInfo, kindClass, kindTag, renderCard } from "./card";
@@ -22,7 +24,17 @@ export interface CityInput {
   covered: boolean;
   /** The opening draft is on: show the card this seat kept so far. */
   drafting: boolean;
+  /** Drawn small: another player's city. */
+  compact: boolean;
   stamp: number;
+}
+
+/** A building's kind in a few letters, for compact cells (the tooltip has the rest). */
+export function shortTag(card: Card): string {
+  if (card.category === "residential") return `House ${card.value}`;
+  if (card.category === "production") return "Farm";
+  if (card.category === "aqueduct") return "Aqued.";
+  return kindTag(card);
 }
 
 /** The rectangle drawn: the city's cells and the cells it may still grow into, inside the
@@ -52,12 +64,15 @@ function cellEl(col: number, row: number, at: Cell | undefined, input: CityInput
     "div",
     { class: cls.join(" "), "data-cell": name, "data-index": idx, title: info,
       style: place },
-    h("span", { class: "gc-cell-name" }, name),
-    at ? h("span", { class: "gc-cell-card" }, nm(at.card.name)) : null,
-    at ? h("span", { class: "gc-cell-tag" }, kindTag(at.card), at.card.stars ? ` ${"★".repeat(at.card.stars)}` : "") : null,
+    input.compact ? null : h("span", { class: "gc-cell-name" }, name),
+    at && !input.compact ? h("span", { class: "gc-cell-card" }, nm(at.card.name)) : null,
+    at ? h("span", { class: "gc-cell-tag" }, input.compact ? shortTag(at.card) : kindTag(at.card),
+      at.card.stars && !input.compact ? ` ${"★".repeat(at.card.stars)}` : "") : null,
     h("span", { class: "gc-chips" },
-      at?.brick_token ? h("span", { class: "gc-chip gc-brick-token", title: "a brick token to spend" }, "▬ token") : null,
-      at && at.point_tokens ? h("span", { class: "gc-chip gc-points", title: "point tokens" }, `+${at.point_tokens} pts`) : null,
+      at?.brick_token ? h("span", { class: "gc-chip gc-brick-token", title: "a brick token to spend" },
+        input.compact ? "▬" : "▬ token") : null,
+      at && at.point_tokens ? h("span", { class: "gc-chip gc-points", title: "point tokens" },
+        input.compact ? `+${at.point_tokens}` : `+${at.point_tokens} pts`) : null,
       replace ? h("span", { class: "gc-chip gc-replace-mark", title: "an aqueduct built here replaces this building" }, "⇄") : null),
     lit && !at ? h("span", { class: "gc-build-here" }, "build here") : null,
   );
@@ -94,7 +109,7 @@ export function renderGrid(input: CityInput, ctx: BoardContext): HTMLElement {
   }
   const cols = `14px repeat(${c1 - c0 + 1}, var(--gc-cell-w))`;
   const rows = `14px repeat(${r1 - r0 + 1}, var(--gc-cell-h))`;
-  return h("div", { class: "gc-grid", "aria-label": `${p.name}'s city`,
+  return h("div", { class: `gc-grid${input.compact ? " gc-grid-compact" : ""}`, "aria-label": `${p.name}'s city`,
     style: `grid-template-columns:${cols};grid-template-rows:${rows}` }, kids);
 }
 
@@ -110,7 +125,7 @@ function hand(input: CityInput, ctx: BoardContext): HTMLElement {
     const extra: Card[] = p.drafted && input.drafting ? [p.drafted] : [];
     return h("div", { class: "gc-hand", "data-hand": p.seat },
       h("div", { class: "gc-zone-title" }, `Hand (${p.hand_count})`),
-      h("div", { class: "gc-row" },
+      h("div", { class: "gc-hand-cards" },
         p.hand.length ? p.hand.map((c) => renderCard(c, {
           lit: lit.has(c.id), selected: input.selectedCard === c.id, catalogue: ctx.catalogue, name,
           onClick: (card) => ctx.onCard(card.id, cardInfo(card, ctx.catalogue, name)),
@@ -119,7 +134,7 @@ function hand(input: CityInput, ctx: BoardContext): HTMLElement {
   }
   return h("div", { class: "gc-hand gc-hidden-hand", "data-hand": p.seat },
     h("div", { class: "gc-zone-title" }, `Hand (${p.hand_count})`),
-    h("div", { class: "gc-row" },
+    h("div", { class: "gc-hand-cards" },
       p.hand_known.length ? p.hand_known.map((c) => renderCard(c, { small: true, name })) : null,
       p.hand_count > p.hand_known.length
         ? h("span", { class: "gc-muted" }, `${p.hand_count - p.hand_known.length} unseen`) : null));
@@ -130,35 +145,49 @@ export function renderCity(input: CityInput, ctx: BoardContext): HTMLElement {
   const total = p.score?.total;
   const cls = ["gc-player"];
   if (input.deciding) cls.push("gc-deciding");
+  if (input.compact) cls.push("gc-compact");
   const infl = p.influence_cards.map((c) => `◆${c.value}`).join(" ") || "none";
+  const head = h("header", { class: "gc-player-head" },
+    token(p),
+    h("strong", { class: "gc-player-name" }, p.name),
+    input.deciding ? h("span", { class: "gc-badge gc-badge-deciding" }, "▶ deciding") : null,
+    p.is_first ? h("span", { class: "gc-badge" }, "first player") : null,
+    input.you ? h("span", { class: "gc-badge" }, "you") : null,
+    h("span", { class: "gc-total", "data-total": total ?? "" }, `${total ?? "?"} pts`));
+  const stats = h("div", { class: "gc-stats" },
+    stat("Coins", p.coins, "coins"),
+    stat("Influence tokens", p.influence_tokens, "influence"),
+    stat("Influence cards", infl, "cards"),
+    p.brick_tokens ? stat("Brick tokens", p.brick_tokens, "brick_tokens") : null,
+    p.emissaries.length ? stat("Emissary on space", p.emissaries.join(", "), "emissaries") : null);
+  const rubble = p.rubble.length
+    ? h("div", { class: "gc-muted gc-rubble" }, `Replaced: ${p.rubble.map((c) => c.name).join(", ")}`) : null;
+  if (input.compact) {
+    const nm = ctx.name ?? ((s: string) => s);
+    // The hand as a count, with the cards this viewer knows there by name.
+    const knownCards = input.covered ? [] : p.hand_known;
+    const known = h("div", { class: "gc-known", "data-hand": p.seat }, `Hand (${p.hand_count})`,
+      knownCards.length ? ": " : null,
+      knownCards.flatMap((c, k) => [k ? ", " : null, h("span", { class: "gc-known-card", "data-card": c.id,
+        title: cardInfo(c, ctx.catalogue, nm) }, nm(c.name))]));
+    return h("section", { class: cls.join(" "), "data-seat": p.seat, "aria-label": `${p.name}'s city` },
+      head, stats, known, renderGrid(input, ctx), rubble);
+  }
   return h(
     "section",
     { class: cls.join(" "), "data-seat": p.seat, "aria-label": `${p.name}'s city` },
-    h("header", { class: "gc-player-head" },
-      token(p),
-      h("strong", { class: "gc-player-name" }, p.name),
-      input.deciding ? h("span", { class: "gc-badge gc-badge-deciding" }, "▶ deciding") : null,
-      p.is_first ? h("span", { class: "gc-badge" }, "first player") : null,
-      input.you ? h("span", { class: "gc-badge" }, "you") : null,
-      h("span", { class: "gc-total", "data-total": total ?? "" }, `${total ?? "?"} pts`)),
-    h("div", { class: "gc-stats" },
-      stat("Coins", p.coins, "coins"),
-      stat("Influence tokens", p.influence_tokens, "influence"),
-      stat("Influence cards", infl, "cards"),
-      p.brick_tokens ? stat("Brick tokens", p.brick_tokens, "brick_tokens") : null,
-      p.emissaries.length ? stat("Emissary on space", p.emissaries.join(", "), "emissaries") : null),
-    hand(input, ctx),
-    renderGrid(input, ctx),
+    head, stats,
+    h("div", { class: "gc-city-body" }, renderGrid(input, ctx), hand(input, ctx)),
     input.litCells.length
       ? h("div", { class: "gc-legend" }, "Lit cells: build here. ",
           input.replace.length ? "Dashed ⇄: an aqueduct built there replaces the building." : "")
       : null,
-    p.rubble.length ? h("div", { class: "gc-muted gc-rubble" }, `Replaced: ${p.rubble.map((c) => c.name).join(", ")}`) : null,
+    rubble,
   );
 }
 
 /** The cells a build may use for this player now: all of them, or the selected card's. */
-export function cityInput(view: View, p: Player, ctx: BoardContext): CityInput {
+export function cityInput(view: View, p: Player, ctx: BoardContext, compact = false): CityInput {
   const deciding = view.decision?.player === p.seat;
   const building = deciding && view.phase === "act";
   const handIds = (p.hand ?? []).map((c) => c.id);
@@ -182,6 +211,7 @@ export function cityInput(view: View, p: Player, ctx: BoardContext): CityInput {
     selectedCard: ctx.selectedCard !== null && handIds.includes(ctx.selectedCard) ? ctx.selectedCard : null,
     covered: !!ctx.handsCovered && view.seat === p.seat,
     drafting: view.phase === "draft",
+    compact,
     stamp: ctx.catalogueStamp,
   };
 }

@@ -1,6 +1,9 @@
 // The Great City of Rome renderer: the round band (round, strip with the Emperor, influence
-// waiting, the acting player's bricks and cogs), the offer by deck, then every player's city
-// in seating order (cities never move; the decider is marked), and the score pad at the end.
+// waiting, the acting player's bricks and cogs), the offer by deck, the score pad at the end,
+// then the cities: the viewer's (the decider's in the teaching view) in full, with its hand
+// beside the grid, and the others compact beside it in seating order (the decider is marked),
+// so at 1400x900 the strip, the offer and the city being built fit without scrolling.
+import { h } from "../../core/dom";
 import type { BoardContext, GameRenderer } from "../../core/renderer";
 import type { Part } from "../../core/regions";
 import type { CoreView } from "../../core/types";
@@ -10,6 +13,11 @@ import { padInput, renderPad } from "./scorepad";
 import { PHASES, renderStrip, stripInput } from "./strip";
 import "./styles.css";
 import type { View } from "./types";
+
+/** The city drawn in full: the viewer's; in the teaching view, the decider's (else seat 0). */
+export function focusSeat(view: View): number {
+  return view.seat ?? view.decision?.player ?? 0;
+}
 
 /** "Round 4 of 14 · Actions · first player Ann". */
 export function describeRound(view: View): string {
@@ -48,9 +56,17 @@ export const greatCity: GameRenderer = {
       const pad = padInput(view);
       parts.push({ key: "gc-pad", input: pad, draw: () => renderPad(pad) });
     }
-    for (const p of view.players) {
-      const input = cityInput(view, p, ctx);
-      parts.push({ key: `gc-city-${p.seat}`, input, draw: () => renderCity(input, ctx) });
+    const focus = focusSeat(view);
+    const main = view.players.find((p) => p.seat === focus);
+    if (main) {
+      const input = cityInput(view, main, ctx, false);
+      parts.push({ key: `gc-city-${main.seat}`, input, draw: () => renderCity(input, ctx) });
+    }
+    const others = view.players.filter((p) => p.seat !== focus).map((p) => cityInput(view, p, ctx, true));
+    if (others.length) {
+      parts.push({ key: "gc-others", input: others,
+        draw: () => h("div", { class: "gc-others", "aria-label": "The other cities" },
+          others.map((input) => renderCity(input, ctx))) });
     }
     return parts;
   },

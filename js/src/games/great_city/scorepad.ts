@@ -14,18 +14,23 @@ export interface PadInput {
   players: { seat: number; name: string; score: Record<string, number | null> }[];
   winners: number[];
   reason: string | null;
+  /** Category names in people's words (the view's score_labels). */
+  labels: Record<string, string>;
+  /** The tie-break row: its heading and one value per seat (001:223). */
+  tieBreak: { label: string; values: string[] } | null;
 }
 
 export function padInput(view: View): PadInput {
   return {
     players: view.players.map((p) => ({ seat: p.seat, name: p.name, score: p.score ?? {} })),
     winners: view.winners ?? [], reason: view.end_reason ?? null,
+    labels: view.score_labels ?? {}, tieBreak: view.tie_break ?? null,
   };
 }
 
 export function renderPad(input: PadInput): HTMLElement {
   const keys = new Set(input.players.flatMap((p) => Object.keys(p.score)));
-  const rows = PAD.filter(([k]) => keys.has(k));
+  const rows = PAD.filter(([k]) => keys.has(k)).map(([k, label]): [string, string] => [k, input.labels[k] ?? label]);
   for (const k of keys) if (!PAD.some(([x]) => x === k)) rows.splice(rows.length - 1, 0, [k, k.replace(/_/g, " ")]);
   const win = input.winners.map((w) => input.players[w]?.name).filter(Boolean).join(" and ");
   return h(
@@ -40,6 +45,9 @@ export function renderPad(input: PadInput): HTMLElement {
           input.winners.includes(p.seat) ? `★ ${p.name}` : p.name)))),
       h("tbody", {}, rows.map(([k, label]) => h("tr", { class: k === "total" ? "gc-pad-total" : "", "data-row": k },
         h("th", { scope: "row" }, label),
-        input.players.map((p) => h("td", {}, String(p.score[k] ?? 0))))))),
+        input.players.map((p) => h("td", {}, String(p.score[k] ?? 0))))),
+        input.tieBreak ? h("tr", { class: "gc-pad-tie", "data-row": "tie_break" },
+          h("th", { scope: "row" }, input.tieBreak.label),
+          input.players.map((p) => h("td", {}, input.tieBreak?.values[p.seat] ?? ""))) : null)),
   );
 }

@@ -43,8 +43,8 @@ function spaceEl(sp: Space, input: StripInput, ctx: BoardContext): HTMLElement {
   const el = h(
     "div",
     { class: cls.join(" "), "data-space": sp.space, title: label, "aria-label": label },
-    h("div", { class: "gc-space-no" }, String(sp.space)),
-    h("div", { class: "gc-symbol" }, sp.symbol === "brick" ? "▬ brick" : "⚙ cog"),
+    h("div", { class: "gc-space-head" }, h("span", { class: "gc-space-no" }, String(sp.space)), " ",
+      h("span", { class: "gc-symbol" }, sp.symbol === "brick" ? "▬ brick" : "⚙ cog")),
     h("div", { class: "gc-space-gets" }, `${sp.bricks}▬ ${sp.cogs}⚙`),
     h("div", { class: "gc-space-who" }, who ? token(who) : lit ? "place here" : "—"),
   );

@@ -92,6 +92,9 @@ export interface View extends CoreView {
   draft: { seat: number; count: number; cards: Card[] | null } | null;
   school: { seat: number; deck: string | null; draw: number; count: number; cards: Card[] | null } | null;
   players: Player[];
+  /** The score pad's categories in people's words, and the tie-break (001:223). */
+  score_labels?: Record<string, string>;
+  tie_break?: { label: string; values: string[] };
 }
 
 /** Grid size of every city frame (columns a-f, rows 1-7): cell names never change. */
