@@ -12,14 +12,14 @@ from gtr_widget.glory_to_rome.heuristic import Features, HeuristicBot
 from gtr_widget.glory_to_rome.information import determinize, public_info
 from gtr_widget.glory_to_rome.observation import Observation
 
-PUBLIC = ("players", "turn", "role", "draw_count", "pool", "sites_left")
+PUBLIC = ("player_count", "turn", "role", "draw_count", "pool", "sites_left")
 PER_SEAT = ("hand_count", "vault_count", "stockpile", "clientele", "buildings")
 
 
 def _reading(obs: Observation) -> dict:
     """Everything an observation answers."""
     out = {k: getattr(obs, k) for k in PUBLIC + ("hand",)}
-    out |= {(k, i): getattr(obs, k)(i) for k in PER_SEAT for i in range(obs.players)}
+    out |= {(k, i): getattr(obs, k)(i) for k in PER_SEAT for i in range(obs.player_count)}
     out |= {("limit", k): obs.limit(k) for k in ("hand", "clientele", "vault")}
     return out
 

@@ -69,7 +69,7 @@ class Features:
         f.mat, f.val = _DeckMap(obs.material), _DeckMap(obs.value)
         role_of = obs.card_role
         seat = f.seat = obs.seat
-        f.n = obs.players
+        f.n = obs.player_count
         f.hand = obs.hand
         f.stock = [obs.material[c] for c in obs.stockpile(seat)]
         f.pool = [obs.material[c] for c in obs.pool]

@@ -33,7 +33,7 @@ class Observation:
 
     # -- public ------------------------------------------------------------------------
     @property
-    def players(self) -> int:
+    def player_count(self) -> int:
         return self._s.n
 
     @property
