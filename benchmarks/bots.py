@@ -1,10 +1,12 @@
 """Bot strength ladder: 2-player games, seats alternating, with 95% intervals and floors.
 
     python benchmarks/bots.py [--games 200] [--workers N] [--only heuristic-random]
-                              [--ismcts-time SECONDS]
+                              [--ismcts-time SECONDS] [--iterations N] [--rollout-moves N]
 
 With `--ismcts-time`, IS-MCTS searches for that long per decision (CPU-bound: run it on an
-otherwise quiet machine) instead of its default 60 iterations.
+otherwise quiet machine) instead of a number of iterations. `--iterations` and
+`--rollout-moves` set the IS-MCTS bot's own (see `ISMCTSBot`), to compare settings at an equal
+amount of work per decision.
 
 Floors: heuristic beats random in >= 90% of games; default IS-MCTS beats heuristic in >= 60%.
 A shared win counts as a fraction. Exits non-zero when a floor is missed.
@@ -35,6 +37,22 @@ def match(a, b, games: int, workers: int | None, seed: int) -> tuple[float, floa
     return share / games, elapsed
 
 
+def tuned_ismcts(args) -> tuple[ISMCTSBot, str]:
+    """The IS-MCTS bot the options ask for, and its label."""
+    settings: dict = {"seed": args.seed}
+    label = "ismcts"
+    if args.rollout_moves is not None:
+        settings["rollout_moves"] = args.rollout_moves
+        label += f"/r{args.rollout_moves}"
+    if args.ismcts_time:
+        settings.update(iterations=10**9, time_limit=args.ismcts_time)
+        label += f"@{args.ismcts_time * 1000:.0f}ms"
+    elif args.iterations:
+        settings["iterations"] = args.iterations
+        label += f"x{args.iterations}"
+    return ISMCTSBot(**settings), label
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200)
@@ -43,15 +61,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", default=None, help="e.g. ismcts-heuristic")
     ap.add_argument("--ismcts-time", type=float, default=None,
                     help="seconds of search per IS-MCTS decision")
+    ap.add_argument("--iterations", type=int, default=None, help="IS-MCTS iterations")
+    ap.add_argument("--rollout-moves", type=int, default=None, help="IS-MCTS rollout length")
     args = ap.parse_args(argv)
     ok = True
     for a, b, floor in LADDER:
         if args.only and args.only != f"{a}-{b}":
             continue
         bot_a = a
-        if a == "ismcts" and args.ismcts_time:
-            bot_a = ISMCTSBot(iterations=10**9, time_limit=args.ismcts_time, seed=args.seed)
-            a = f"ismcts@{args.ismcts_time * 1000:.0f}ms"
+        if a == "ismcts" and (args.ismcts_time or args.iterations or args.rollout_moves):
+            bot_a, a = tuned_ismcts(args)
         share, elapsed = match(bot_a, b, args.games, args.workers, args.seed)
         lo, hi = wilson(share, args.games)
         verdict = "ok" if share >= floor else "BELOW FLOOR"

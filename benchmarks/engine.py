@@ -7,7 +7,8 @@ Uniform-random players (a random choice among the legal moves), one core, every 
 "engine" plays on a bare position (`core.search.Position`, what playouts and search use);
 "Game" plays through `Game.play` (history, undo checkpoints, versions), as scripts do.
 Times are CPU seconds of this process (`time.process_time`), so that other work on a shared
-machine counts less; simulate's figures are wall-clock, since they use worker processes.
+machine counts less; simulate on one worker plays in-process and is timed the same way, while
+its 2-worker figure is wall-clock (its workers are other processes).
 """
 
 from __future__ import annotations
@@ -82,10 +83,13 @@ def state_memory(edition: str, players: int) -> tuple[float, float]:
 
 
 def simulate_speed(players: int, games: int, workers: int, bots: str = "random") -> float:
-    """Wall-clock games/s of `simulate` (random bots by default)."""
-    start = time.perf_counter()
+    """Games/s of `simulate` (random bots by default): per CPU second of this process with one
+    worker (it then plays in-process, so this compares with the engine's CPU figure), and
+    wall-clock with more (the pool's workers are other processes)."""
+    clock = time.process_time if workers == 1 else time.perf_counter
+    start = clock()
     simulate(games, players=players, bots=(bots,), seed=0, workers=workers, progress=False)
-    return games / (time.perf_counter() - start)
+    return games / (clock() - start)
 
 
 def main() -> None:
