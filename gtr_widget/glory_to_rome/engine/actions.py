@@ -31,10 +31,10 @@ SKIP = Move("skip", "skip")  # forgoes this one action; the next follows (000:13
 def any_hands(s: State) -> tuple[list[int], list[int]]:
     """Two hands that could do whatever any hand could: one Order card of each material
     (small, tried first) and one of each name (every card's own rules)."""
-    made = s.deck.__dict__.get("any_hands")
+    made = s.deck.memo.get("any_hands")
     if made is None:
         deck, orders = s.deck, range(s.deck.order_count)
-        made = s.deck.any_hands = (list({deck.material[c]: c for c in orders}.values()),
+        made = s.deck.memo["any_hands"] = (list({deck.material[c]: c for c in orders}.values()),
                                    list({deck.name[c]: c for c in orders}.values()))
     return made
 
@@ -101,7 +101,6 @@ def source(s: State, f: Actions) -> str:
     return "lead" if f.seat == s.leader else "follow"
 
 
-@step
 class ActionStep(Step):
     kind = "actions"
 
@@ -213,3 +212,6 @@ class ActionStep(Step):
             return f"{name}: {powers} — the client who gave this {f.role} action"
         n = actions_left(s, f)
         return f"{name}: {f.role} action ({n} left)"
+
+
+step(ActionStep)

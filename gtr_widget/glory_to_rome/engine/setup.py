@@ -78,7 +78,6 @@ def _settle(s: State, dealt: dict[int, int]) -> None:
         dealt = {seat: s.draw.pop() for seat in contenders}
 
 
-@step
 class StartPickStep(Step):
     """Spanish experienced variant (002:271-274): pick the Order card that bids for the lead.
 
@@ -114,7 +113,9 @@ class StartPickStep(Step):
                 "alphabetically leads (002:271-274)")
 
 
-@step
+step(StartPickStep)
+
+
 class StartRevealStep(Step):
     """All picks are shown together; ties draw from the deck; every card starts the Pool."""
 
@@ -128,3 +129,6 @@ class StartRevealStep(Step):
             f"{p.name} {s.deck.name[c]}" for p, c in zip(s.players, picks)))
         _settle(s, dict(enumerate(picks)))
         _hand_over(s)
+
+
+step(StartRevealStep)

@@ -8,10 +8,15 @@ ceremony. Facts about cards live in the `Deck`; the rules in
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import log as _log
 from .catalogue import VALUE, Deck, deck_of
 from .frames import Frame, frame_from_dict
 from .rules import Rules
+
+if TYPE_CHECKING:
+    from .powers import PowerTable
 
 
 class Building:
@@ -136,7 +141,7 @@ class State:
         self.vault_seen: dict[int, str] = {}
         self.seed = seed
         self.moves_played = 0
-        self._powers: dict | None = None  # cache of active building powers per seat
+        self._powers: PowerTable | None = None  # cache of active building powers per seat
         self.quiet = False  # a search's deal keeps no log: nobody reads it
 
     def copy(self) -> State:

@@ -9,7 +9,7 @@ own decisions through the "power" kind. Nothing here knows any rule of the game:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ...core.errors import IllegalMove
 from ...core.moves import Move, normalise
@@ -26,15 +26,15 @@ if TYPE_CHECKING:
 class Step:
     """How one kind of frame behaves. Decisions override `player`, `moves`, `apply`, `prompt`."""
 
-    kind = ""
-    automatic = False
+    kind: ClassVar[str] = ""
+    automatic: ClassVar[bool] = False
     forces = False  # set at registration: whether this step overrides `forced`
 
     def run(self, s: State, f: Frame) -> None:
         """An automatic step's work (the frame is already popped)."""
 
     def player(self, s: State, f: Frame) -> int:
-        return f.seat
+        return f.seat  # type: ignore[attr-defined]  # a decision's frame names its seat
 
     def moves(self, s: State, f: Frame, why: Why = None) -> list[Move]:
         """The legal moves; with `why` a list, each refused candidate is appended to it."""
@@ -67,13 +67,14 @@ STEPS: dict[str, Step] = {}
 
 
 def step(cls: type[Step]) -> type[Step]:
+    """Register a step: `step(TheStep)` after its class (a call, not a class decorator, so
+    that mypyc keeps the class native when the engine is compiled)."""
     inst = cls()
     inst.forces = cls.forced is not Step.forced  # asked only of steps that can force a move
     STEPS[cls.kind] = inst
     return cls
 
 
-@step
 class PowerStep(Step):
     """A decision asked by a building power: the power answers every question about it."""
 
@@ -96,6 +97,9 @@ class PowerStep(Step):
 
     def fields(self, s, f):
         return {"power": f.power}
+
+
+step(PowerStep)
 
 
 def advance(s: State) -> list[Move]:
@@ -176,7 +180,9 @@ def refusal(s: State, moves: list[Move], text: str) -> str:
                 return (f"{text!r} is legal only as the move legal_moves() offers: its cards, "
                         "role or target differ")
             return c.reason
-    st, f = current(s)
+    top = current(s)
+    assert top is not None  # a move is refused only while a decision waits
+    st, f = top
     sample = "; ".join(m.text for m in moves[:6]) + ("; ..." if len(moves) > 6 else "")
     return f"{text!r} is not a legal answer to \"{st.prompt(s, f)}\". Legal moves: {sample}"
 
@@ -193,6 +199,7 @@ def candidates(s: State) -> list[Candidate]:
     out = [Candidate(m) for m in legal]
     seen = {m.text.lower() for m in legal}
     for c in why:  # the first reason given for a text is the rule checked first
+        assert c.reason is not None  # a refused candidate always says why
         key = normalise(c.move.text)
         if key not in seen:
             seen.add(key)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from ...core.moves import Move
-from .frames import Actions, Cleanup, EndTurn, Follow, Frame, Lead, More, StartActions, Think
+from .frames import Actions, Cleanup, EndTurn, Follow, Lead, More, StartActions, Think
 from .leading import follow_moves, lead_moves, not_in_hand, petitions
 from .log import slots
 from .powers import any_hook, anyone_answers, hooks, seat_hooks
@@ -42,7 +44,7 @@ def _after_play(s: State, seat: int) -> None:
 
 def push_actions(s: State, seat: int) -> None:
     """The seat's block of actions of the led role (its end asks the after-actions hook)."""
-    s.stack.append(Actions(seat, s.role))
+    s.stack.append(Actions(seat, cast(str, s.role)))  # a role is led while seats act
 
 
 def push_early_actions(s: State, seat: int) -> None:
@@ -60,7 +62,7 @@ def after_follow_think(s: State, seat: int) -> None:
         push_early_actions(s, seat)
 
 
-def think_instead(s: State, f: Frame) -> None:
+def think_instead(s: State, f: Lead | Follow | Think) -> None:
     """Turn the current lead/follow/think decision into a plain Thinker decision.
 
     Used by powers that act before the Thinker option (a discard): the continuation
@@ -79,7 +81,6 @@ def think_instead(s: State, f: Frame) -> None:
     s.stack.append(Think(seat, left=1, extras=False))
 
 
-@step
 class LeadStep(Step):
     kind = "lead"
 
@@ -106,7 +107,9 @@ class LeadStep(Step):
         return f"{s.players[f.seat].name}: lead a role or think"
 
 
-@step
+step(LeadStep)
+
+
 class FollowStep(Step):
     kind = "follow"
 
@@ -131,7 +134,9 @@ class FollowStep(Step):
         return {"role": s.role}
 
 
-@step
+step(FollowStep)
+
+
 class MoreStep(Step):
     """Play further cards of the role for further actions (a power may allow it)."""
 
@@ -184,7 +189,9 @@ class MoreStep(Step):
         return {"role": s.role}
 
 
-@step
+step(MoreStep)
+
+
 class StartActionsStep(Step):
     """After every follow decision: the Leader acts, then the others clockwise (003:119-120)."""
 
@@ -200,7 +207,9 @@ class StartActionsStep(Step):
                 push_actions(s, seat)
 
 
-@step
+step(StartActionsStep)
+
+
 class EndTurnStep(Step):
     """End-of-turn powers (A-13), in clockwise order from the Leader, then the cleanup."""
 
@@ -217,7 +226,9 @@ class EndTurnStep(Step):
                 pw.end_of_turn(s, seat)
 
 
-@step
+step(EndTurnStep)
+
+
 class CleanupStep(Step):
     """Role cards to the Pool, Jacks to their pile, the Leader card passes left (003:121-123)."""
 
@@ -239,3 +250,6 @@ class CleanupStep(Step):
         s.leader = (s.leader + 1) % s.n
         s.turn += 1
         s.stack.append(Lead(s.leader))
+
+
+step(CleanupStep)

@@ -6,6 +6,8 @@ stockpile; the material must match the foundation unless a power widens it.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS
@@ -80,7 +82,7 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
               where: str = "", why: Why = None, zone: str = "your hand") -> list[Move]:
     """Materials from `source` (`zone` in reasons) into incomplete structures. Hand cards
     are named, others by material, because only a hand card's name matters later."""
-    out = []
+    out: list[Move] = []
     deck = s.deck
     p = s.players[seat]
     incomplete = [b for b in p.buildings if not b.complete]
@@ -161,7 +163,8 @@ def apply_build(s: State, seat: int, f: Actions, m: Move, role: str, source: lis
         spend(s, f, cost or 1)
         lay(s, seat, m.cards[0], site, bool(cost), p.hand)
     else:
-        b = find_building(s, seat, m.target)
+        b = find_building(s, seat, cast(int, m.target))
+        assert b is not None, m  # an add move names one of the seat's structures
         start_action(s, f)
         add(s, seat, b, m.cards[0], source, role)
 
@@ -194,6 +197,7 @@ def spend(s: State, f: Actions, cost: int) -> None:
     start_action(s, f, here)
     if cost > here:
         below = next_block(s, f)
+        assert below is not None  # `reach` offered the cost only with the next block's actions
         below.open = False  # its action in progress is over: the next is spent here
         consume(s, below, cost - here)
         did = s.players[f.seat].did

@@ -6,6 +6,7 @@ one matching card per demand; each neighbour gives one per demand and chooses wh
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from ....core.moves import Move
@@ -42,7 +43,7 @@ def immunity(s: State, victim: int, attacker: int) -> str | None:
 
 
 def demand_refusal(hand: list[str], mats: tuple[str, ...], left: int,
-                   shown: list[str] = ()) -> str | None:
+                   shown: Sequence[str] = ()) -> str | None:
     """Why these demands cannot be revealed from the unrevealed hand materials `hand` with
     `left` Legionary actions, or None; `shown` are those already revealed this turn
     (003:256, 003:269-271)."""
@@ -137,7 +138,6 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
 KEEP = Move("give", "keep", data=("keep",))
 
 
-@step
 class GiveStep(Step):
     """A victim hands over one card of the demanded material, choosing which (000:251).
     A protected victim ("optional") is asked too, whatever the hand, so that the question
@@ -148,7 +148,7 @@ class GiveStep(Step):
     def moves(self, s, f, why=None):
         deck = s.deck
         wanted = f.material
-        seen: dict[str, int] = {}
+        seen = {}  # material name -> card
         for c in s.players[f.seat].hand:
             if deck.material[c] == wanted:
                 seen.setdefault(deck.name[c], c)
@@ -205,6 +205,9 @@ class GiveStep(Step):
                     f"{f.material} — keep, or give a card to {s.players[f.to].name}")
         return (f"{s.players[f.seat].name}: Rome demands {f.material} — give "
                 f"{s.players[f.to].name} a {f.material} card")
+
+
+step(GiveStep)
 
 
 ROLE_ACTIONS["Legionary"] = Legionary()

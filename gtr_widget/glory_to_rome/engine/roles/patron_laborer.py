@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS, ROLES
@@ -20,7 +22,7 @@ def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
     source.remove(card)
     p.clientele.append(card)
     p.hired.append(card)
-    role = s.deck.role[card]
+    role = cast(str, s.deck.role[card])  # a client is an Order card, never a Jack
     s.say(seat, "hire", "{who} hires {a_role} client ({0}) {where}", card, role=role,
           a_role=article(role),
           where=where, data={"role": role, **origin})

@@ -90,7 +90,6 @@ def do_think(s: State, seat: int, m: Move) -> None:
             pw.after_think(s, seat)
 
 
-@step
 class ThinkStep(Step):
     """A Thinker action on its own: after a discard, or granted by a building.
 
@@ -118,6 +117,9 @@ class ThinkStep(Step):
         left = f.left
         more = f" ({left} left)" if left > 1 else ""
         return f"{s.players[f.seat].name}: think{more}"
+
+
+step(ThinkStep)
 
 
 def push_think(s: State, seat: int, times: int = 1, extras: bool = True) -> None:
