@@ -25,8 +25,8 @@ ENGINE = "gtr_widget/glory_to_rome/engine"
 #: modules off the hot path.
 COMPILED = [
     f"{ENGINE}/{name}.py" for name in (
-        "steps", "actions", "leading", "limits", "powers", "construction", "catalogue",
-        "zones", "ending", "reasons", "turn", "log", "setup",
+        "steps", "actions", "leading", "limits", "powers", "state", "construction", "catalogue",
+        "zones", "ending", "reasons", "turn", "log", "setup", "rules",
         "roles/__init__", "roles/building", "roles/legionary", "roles/merchant",
         "roles/naming", "roles/patron_laborer", "roles/thinker",
     )

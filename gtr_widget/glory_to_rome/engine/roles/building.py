@@ -206,22 +206,24 @@ def spend(s: State, f: Actions, cost: int) -> None:
 
 
 class Craftsman:
-    def moves(self, s, seat, f, left, why=None):
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
         hand = s.players[seat].hand
         return (lay_moves(s, seat, "craftsman", reach(s, f, left), why)
                 + add_moves(s, seat, "craftsman", hand, True, why=why))
 
-    def apply(self, s, seat, f, m):
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         apply_build(s, seat, f, m, "Craftsman", s.players[seat].hand)
 
 
 class Architect:
-    def moves(self, s, seat, f, left, why=None):
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
         stock = s.players[seat].stockpile
         return (lay_moves(s, seat, "architect", reach(s, f, left), why)
                 + add_moves(s, seat, "architect", stock, False, why=why, zone="your stockpile"))
 
-    def apply(self, s, seat, f, m):
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         apply_build(s, seat, f, m, "Architect", s.players[seat].stockpile)
 
 
