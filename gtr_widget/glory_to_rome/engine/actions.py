@@ -31,10 +31,10 @@ SKIP = Move("skip", "skip")  # forgoes this one action; the next follows (000:13
 def any_hands(s: State) -> tuple[list[int], list[int]]:
     """Two hands that could do whatever any hand could: one Order card of each material
     (small, tried first) and one of each name (every card's own rules)."""
-    made = s.deck.__dict__.get("any_hands")
+    made = s.deck.memo.get("any_hands")
     if made is None:
         deck, orders = s.deck, range(s.deck.order_count)
-        made = s.deck.any_hands = (list({deck.material[c]: c for c in orders}.values()),
+        made = s.deck.memo["any_hands"] = (list({deck.material[c]: c for c in orders}.values()),
                                    list({deck.name[c]: c for c in orders}.values()))
     return made
 
@@ -101,11 +101,10 @@ def source(s: State, f: Actions) -> str:
     return "lead" if f.seat == s.leader else "follow"
 
 
-@step
-class ActionStep(Step):
+class ActionStep(Step[Actions]):
     kind = "actions"
 
-    def moves(self, s, f, why=None):
+    def moves(self, s: State, f: Actions, why: Why = None) -> list[Move]:
         seat, role = f.seat, f.role
         extras = hooks(s, seat, "action_moves")
         if f.open:
@@ -139,17 +138,17 @@ class ActionStep(Step):
         out.append(PASS)
         return out
 
-    def forced(self, s, f, moves):
+    def forced(self, s: State, f: Actions, moves: list[Move]) -> Move | None:
         if len(moves) == 1 and moves[0] is PASS and not self._hand_could_act(s, f):
             return PASS  # nothing this action could do, whatever the hand holds
         return None
 
-    def auto_note(self, s, f, m):
+    def auto_note(self, s: State, f: Actions, m: Move) -> str | None:
         n = actions_left(s, f)
         return (f"{s.players[f.seat].name}: {n} {f.role} action{'s' if n != 1 else ''} "
                 "passed, nothing could be done")
 
-    def _hand_could_act(self, s, f) -> bool:
+    def _hand_could_act(self, s: State, f: Actions) -> bool:
         """Whether some hand of this size could act here. Passing for the player only when
         none could keeps the shape of the game from showing a hidden hand (rulings: "The
         shape of a decision"): a seat with cards in hand is asked, even if only "pass" fits."""
@@ -166,7 +165,7 @@ class ActionStep(Step):
         finally:
             p.hand = real
 
-    def apply(self, s, f, m):
+    def apply(self, s: State, f: Actions, m: Move) -> None:
         if m.verb == "pass":
             s.stack.pop()
             self.finish(s, f)
@@ -182,14 +181,14 @@ class ActionStep(Step):
             return
         ROLE_ACTIONS[f.role].apply(s, f.seat, f, m)
 
-    def finish(self, s, f):
+    def finish(self, s: State, f: Actions) -> None:
         """A seat's block of the led role is over: powers that act then."""
         if f.left is not None or not anyone_answers(s, "after_actions"):
             return  # a burst granted by a building is not the seat's block
         for pw in hooks(s, f.seat, "after_actions"):
             pw.after_actions(s, f.seat)
 
-    def fields(self, s, f):
+    def fields(self, s: State, f: Actions) -> dict:
         """The role, the actions left, where they come from, and whether this is the open
         action's follow-up (an Aqueduct or Bar part added to a Patron action)."""
         seat = f.seat
@@ -204,7 +203,7 @@ class ActionStep(Step):
             out["extras"] = sorted({pw.name for pw in hooks(s, seat, "action_moves")})
         return out
 
-    def prompt(self, s, f):
+    def prompt(self, s: State, f: Actions) -> str:
         name = s.players[f.seat].name
         if f.open:
             return f"{name}: add to this {f.role} action, or done"
@@ -213,3 +212,6 @@ class ActionStep(Step):
             return f"{name}: {powers} — the client who gave this {f.role} action"
         n = actions_left(s, f)
         return f"{name}: {f.role} action ({n} left)"
+
+
+step(ActionStep)

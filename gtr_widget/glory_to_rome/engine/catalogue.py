@@ -11,6 +11,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 MATERIALS = ("Rubble", "Wood", "Brick", "Concrete", "Stone", "Marble")
 ROLES = ("Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron")
@@ -102,6 +103,9 @@ class Deck:
         self.value: tuple[int, ...] = tuple(VALUE[m] if m else 0 for m in materials)
         self.text = {t.name: t.text for t in self.types}
         self.type_of = {t.name: t for t in self.types}
+        #: What other modules work out once per deck, by name (the moves of each card, the
+        #: power of each card...): a deck is shared by every state of its edition.
+        self.memo: dict[str, Any] = {}
 
     @property
     def size(self) -> int:

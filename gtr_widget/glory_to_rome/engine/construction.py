@@ -6,6 +6,8 @@ Scriptorium, a Fountain's deck card): the rules of building live here once.
 
 from __future__ import annotations
 
+from typing import cast
+
 from .catalogue import MATERIALS
 from .ending import check_wins, end_game
 from .powers import any_hook, hooks, own_power
@@ -15,7 +17,7 @@ from .state import Building, State
 
 def site_options(s: State, seat: int, card: int) -> list[str]:
     """Site materials this card may be laid on: its own, or more by a power (a Statue)."""
-    own = s.deck.material[card]
+    own = cast(str, s.deck.material[card])  # an Order card: a Jack is never laid
     widen = hooks(s, seat, "site_materials")
     pw = own_power(s, card, "own_site_materials")
     if not widen and pw is None:
@@ -99,7 +101,7 @@ def fitting(s: State, seat: int, b: Building) -> set[str]:
     """Every material that may go into this structure now: its foundation's; its Site's, for a
     foundation on another Site (1E Scriptorium and Tower, Statue), even once a Prison took the
     power (000:715, 000:924); and whatever the building's own power or the seat's powers add."""
-    out = {s.deck.material[b.foundation], b.site}
+    out = {cast(str, s.deck.material[b.foundation]), b.site}
     own = own_power(s, b.foundation, "own_material_fits")
     widen = hooks(s, seat, "material_fits")
     if own is not None or widen:

@@ -76,7 +76,7 @@ def check_wins(s: State) -> None:
         return  # nobody has a power that can win the game
     table = active_powers(s)
     won: list[tuple[int, str]] = []
-    for seat, by_hook in enumerate(table):
+    for seat, by_hook in enumerate(table.seats):
         for pw in by_hook.get("wins", ()):
             reason = pw.wins(s, seat)
             if reason:

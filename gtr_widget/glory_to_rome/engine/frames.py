@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import MISSING, dataclass, field, fields
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from .powers import REGISTRY
 
@@ -131,6 +131,7 @@ KINDS: dict[str, type[Frame]] = {}
 F = TypeVar("F", bound=type)
 
 
+@dataclass_transform(field_specifiers=(card_field, kept))
 def frame(cls: F) -> F:
     """Class decorator: a frame kind, frozen unless it says `shared = False`."""
     shared = cls.__dict__.get("shared", True)
@@ -141,6 +142,7 @@ def frame(cls: F) -> F:
     return made
 
 
+@dataclass_transform(frozen_default=True, field_specifiers=(card_field, kept))
 def power_data(cls: F) -> F:
     """Class decorator: a power's own data on its decision frame (frozen: replace to change)."""
     made = dataclass(slots=True, frozen=True)(cls)
@@ -248,8 +250,8 @@ class Think(Frame):
     kind: ClassVar[str] = "think"
     shared: ClassVar[bool] = False
     seat: int
-    left: int = kept(1)
-    extras: bool = kept(True)
+    left: int = kept(default=1)
+    extras: bool = kept(default=True)
     optional: bool = False
     source: str | None = None
 
@@ -281,7 +283,7 @@ class Actions(Frame):
     source: str | None = None
     open: bool = False
     clients_acted: int = 0
-    client_card: int | None = card_field(None)
+    client_card: int | None = card_field(default=None)
     clients: bool = False
     acting: int | None = None
     clients_gone: int = 0

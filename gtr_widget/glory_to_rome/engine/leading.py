@@ -5,6 +5,7 @@ with the rule's reason, the plays a player might try (reasons.py)."""
 from __future__ import annotations
 
 from itertools import combinations
+from typing import cast
 
 from ...core.moves import Move
 from ...core.protocol import Candidate
@@ -95,9 +96,9 @@ def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -
 def _book(s: State) -> dict:
     """Moves already made for this deck, by what defines them: a move is an immutable value
     (verb, cards, role), so the lead and follow moves of a card are built once per deck."""
-    book = s.deck.__dict__.get("move_book")
+    book = s.deck.memo.get("move_book")
     if book is None:
-        book = s.deck.move_book = {}
+        book = s.deck.memo["move_book"] = {}
     return book
 
 
@@ -159,8 +160,8 @@ def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
 def follow_moves(s: State, seat: int, why: Why = None) -> list[Move]:
     deck = s.deck
     book = _book(s)
-    role = s.role
-    out = []
+    role = cast(str, s.role)  # led before anyone follows
+    out: list[Move] = []
     seen = set()
     for c in s.players[seat].hand:
         name = deck.name[c]

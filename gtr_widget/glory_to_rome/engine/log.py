@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.events import Event
 
 if TYPE_CHECKING:
+    from .catalogue import Deck
     from .state import State
 
 HIDDEN = "a card"
@@ -163,11 +164,11 @@ def seers(s: State) -> dict[int, frozenset[int]]:
     return out
 
 
-def _shown(deck) -> list[_Shown]:
+def _shown(deck: Deck) -> list[_Shown]:
     """Each card of the deck as a line names it, made once per deck."""
-    made = deck.__dict__.get("log_shown")
+    made = deck.memo.get("log_shown")
     if made is None:
-        made = deck.log_shown = [_Shown(n, m) for n, m in zip(deck.name, deck.material)]
+        made = deck.memo["log_shown"] = [_Shown(n, m) for n, m in zip(deck.name, deck.material)]
     return made
 
 

@@ -9,10 +9,12 @@ makes Marble foundations count, a Stairway makes a building public to all).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 if TYPE_CHECKING:
     from ...core.moves import Move
+    from .catalogue import Deck
     from .frames import Frame, PowerData, PowerFrame
     from .reasons import Why
     from .state import Building, State
@@ -63,17 +65,32 @@ HOOKS = (
 )
 
 
+_T = TypeVar("_T")
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # plain Python: the mark matters only to a build compiled by mypyc
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
+        return lambda cls: cls
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # the buildings' powers stay plain Python
 class Power:
     """A building's function. Subclasses set `name` and `editions` and override hooks."""
 
-    name: str = ""
-    editions: tuple[str, ...] = ("republic", "imperium", "first")
+    name: ClassVar[str] = ""
+    editions: ClassVar[tuple[str, ...]] = ("republic", "imperium", "first")
     #: Verbs of the moves this power offers; `apply` carries them out.
-    verbs: tuple[str, ...] = ()
+    verbs: ClassVar[tuple[str, ...]] = ()
     #: The rule a seat without this power is held to, quoted when its move is refused.
-    without: str = ""
+    without: ClassVar[str] = ""
     #: The class of this power's own data on its decision frames (`PowerFrame.data`).
-    frame_data: type[PowerData] | None = None
+    frame_data: ClassVar[type[PowerData] | None] = None
+
+    def __init__(self) -> None:
+        #: The hooks this power answers: those of HOOKS its class defines (see `power`).
+        self.hooks: frozenset[str] = frozenset(
+            h for h in HOOKS if getattr(type(self), h, None) is not None)
 
     def not_owned(self) -> str:
         """Why a seat for whom this power is not active cannot use its moves."""
@@ -103,6 +120,10 @@ class Power:
         return False
 
 
+#: A power asked a hook: hooks are optional methods (a power answers a hook by defining it,
+#: `Power.hooks` lists them), so `Power` itself declares none of them.
+Hooked = Any
+
 REGISTRY: dict[tuple[str, str], Power] = {}
 VERBS: dict[str, Power] = {}
 
@@ -110,7 +131,6 @@ VERBS: dict[str, Power] = {}
 def power(cls: type[Power]) -> type[Power]:
     """Class decorator: register a power for each edition it belongs to."""
     inst = cls()
-    inst.hooks = frozenset(h for h in HOOKS if getattr(cls, h, None) is not None)
     for ed in cls.editions:
         REGISTRY[(ed, cls.name)] = inst
     for v in cls.verbs:
@@ -152,43 +172,47 @@ def _own_powers(state: State, seat: int) -> list[Power]:
     return list(found.values())
 
 
-class PowerTable(list):
-    """Per seat, the active powers grouped by hook; `answered` holds every hook any seat's
-    powers answer, so a question nobody answers costs one set lookup."""
+class PowerTable:
+    """Per seat (`seats`), the active powers grouped by hook; `answered` holds every hook any
+    seat's powers answer, so a question nobody answers costs one set lookup."""
 
-    __slots__ = ("answered",)
+    __slots__ = ("seats", "answered")
+
+    def __init__(self, seats: list[dict[str, list[Hooked]]], answered: frozenset[str]):
+        self.seats = seats
+        self.answered = answered
 
 
 def active_powers(state: State) -> PowerTable:
     """For each seat, the active powers grouped by the hooks they answer (cached)."""
-    if state._powers is None:
-        table = PowerTable()
+    table = state._powers
+    if table is None:
+        seats: list[dict[str, list[Hooked]]] = []
         answered: set[str] = set()
         for seat in range(state.n):
-            by_hook: dict[str, list[Power]] = {}
+            by_hook: dict[str, list[Hooked]] = {}
             if not state.rules.training:
                 for pw in _own_powers(state, seat):
                     for h in pw.hooks:
                         by_hook.setdefault(h, []).append(pw)
             answered.update(by_hook)
-            table.append(by_hook)
-        table.answered = frozenset(answered)
-        state._powers = table
-    return state._powers
+            seats.append(by_hook)
+        table = state._powers = PowerTable(seats, frozenset(answered))
+    return table
 
 
-_NONE: list = []
+_NONE: list[Hooked] = []
 
 
-def hooks(state: State, seat: int, hook: str) -> list[Power]:
+def hooks(state: State, seat: int, hook: str) -> list[Hooked]:
     """The active powers of `seat` that answer `hook` (usually none). On every hot path."""
     table = state._powers
     if table is None:
         table = active_powers(state)
-    return table[seat].get(hook, _NONE)
+    return table.seats[seat].get(hook, _NONE)
 
 
-def inactive(state: State, seat: int, hook: str) -> list[Power]:
+def inactive(state: State, seat: int, hook: str) -> list[Hooked]:
     """The edition's powers answering `hook` that are not active for `seat`: asked only for
     refusals, so that a building's move names the building the seat lacks."""
     if state.rules.training:
@@ -202,7 +226,7 @@ def inactive(state: State, seat: int, hook: str) -> list[Power]:
     return [pw for pw in every if pw not in active]
 
 
-_BY_HOOK: dict[tuple[str, str], list[Power]] = {}
+_BY_HOOK: dict[tuple[str, str], list[Hooked]] = {}
 
 
 def anyone_answers(state: State, hook: str) -> bool:
@@ -213,20 +237,20 @@ def anyone_answers(state: State, hook: str) -> bool:
     return hook in table.answered
 
 
-def seat_hooks(state: State, seat: int) -> dict[str, list[Power]]:
+def seat_hooks(state: State, seat: int) -> dict[str, list[Hooked]]:
     """All active powers of a seat by hook; empty for a seat with none (the common case)."""
     table = state._powers
     if table is None:
         table = active_powers(state)
-    return table[seat]
+    return table.seats[seat]
 
 
-def any_hook(state: State, seat: int, hook: str, *args) -> bool:
+def any_hook(state: State, seat: int, hook: str, *args: Any) -> bool:
     found = hooks(state, seat, hook)
     return bool(found) and any(getattr(pw, hook)(state, seat, *args) for pw in found)
 
 
-def own_power(state: State, card: int, hook: str) -> Power | None:
+def own_power(state: State, card: int, hook: str) -> Hooked | None:
     """The power of `card`'s own name if it answers `hook`: the rules a building sets for
     itself before it is complete (a Statue on any Site, a Villa completed by an Architect)."""
     if state.rules.training:
@@ -235,17 +259,18 @@ def own_power(state: State, card: int, hook: str) -> Power | None:
     return pw if pw is not None and hook in pw.hooks else None
 
 
-def card_powers(deck) -> list[Power | None]:
+def card_powers(deck: Deck) -> list[Hooked | None]:
     """Each card id's own power in the deck's edition (None for Jacks), looked up once."""
-    table = deck.__dict__.get("card_powers")
+    table = deck.memo.get("card_powers")
     if table is None:
-        table = deck.card_powers = [REGISTRY.get((deck.edition, name)) for name in deck.name]
+        table = deck.memo["card_powers"] = [REGISTRY.get((deck.edition, name))
+                                            for name in deck.name]
     return table
 
 
 def owns(state: State, seat: int, name: str) -> bool:
     """Whether a power of this name is active for the seat (for texts and tests, not flow)."""
-    return any(pw.name == name for hs in active_powers(state)[seat].values() for pw in hs)
+    return any(pw.name == name for hs in active_powers(state).seats[seat].values() for pw in hs)
 
 
 def influence(state: State, seat: int) -> int:

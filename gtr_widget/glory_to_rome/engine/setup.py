@@ -78,15 +78,14 @@ def _settle(s: State, dealt: dict[int, int]) -> None:
         dealt = {seat: s.draw.pop() for seat in contenders}
 
 
-@step
-class StartPickStep(Step):
+class StartPickStep(Step[StartPick]):
     """Spanish experienced variant (002:271-274): pick the Order card that bids for the lead.
 
     The pick is set aside face down (out of play) until every player has picked."""
 
     kind = "start_pick"
 
-    def moves(self, s, f, why: Why = None):
+    def moves(self, s: State, f: StartPick, why: Why = None) -> list[Move]:
         hand = s.players[f.seat].hand
         out, seen = [], set()
         for c in hand:
@@ -102,29 +101,34 @@ class StartPickStep(Step):
                 out.append(m)
         return out
 
-    def apply(self, s, f, m):
+    def apply(self, s: State, f: StartPick, m: Move) -> None:
         s.stack.pop()
         p = s.players[f.seat]
         p.hand.remove(m.cards[0])
         s.out_of_play.append(m.cards[0])
         s.say(f.seat, "pick", "{text}", text=f"{p.name} puts a card face down for the lead")
 
-    def prompt(self, s, f):
+    def prompt(self, s: State, f: StartPick) -> str:
         return (f"{s.players[f.seat].name}: pick an Order card face down; the first name "
                 "alphabetically leads (002:271-274)")
 
 
-@step
-class StartRevealStep(Step):
+step(StartPickStep)
+
+
+class StartRevealStep(Step[StartReveal]):
     """All picks are shown together; ties draw from the deck; every card starts the Pool."""
 
     kind = "start_reveal"
     automatic = True
 
-    def run(self, s, f):
+    def run(self, s: State, f: StartReveal) -> None:
         picks = s.out_of_play[-s.n:]
         del s.out_of_play[-s.n:]
         s.say(None, "picks", "{text}", text="the picks: " + ", ".join(
             f"{p.name} {s.deck.name[c]}" for p, c in zip(s.players, picks)))
         _settle(s, dict(enumerate(picks)))
         _hand_over(s)
+
+
+step(StartRevealStep)

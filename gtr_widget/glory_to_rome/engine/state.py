@@ -8,16 +8,22 @@ ceremony. Facts about cards live in the `Deck`; the rules in
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, ClassVar
+
 from . import log as _log
 from .catalogue import VALUE, Deck, deck_of
 from .frames import Frame, frame_from_dict
 from .rules import Rules
 
+if TYPE_CHECKING:
+    from .powers import PowerTable
+
 
 class Building:
     """A foundation on its Site, with the materials added so far."""
 
-    __slots__ = ("foundation", "site", "materials", "complete", "out_of_town", "public", "stolen")
+    __slots__: ClassVar[tuple[str, ...]] = (
+        "foundation", "site", "materials", "complete", "out_of_town", "public", "stolen")
 
     def __init__(self, foundation: int, site: str, out_of_town: bool = False):
         self.foundation = foundation
@@ -29,33 +35,31 @@ class Building:
         self.stolen = False  # taken by a Prison
 
     def copy(self) -> Building:
-        b = Building.__new__(Building)
-        b.foundation, b.site, b.materials = self.foundation, self.site, self.materials[:]
-        b.complete, b.out_of_town = self.complete, self.out_of_town
-        b.public, b.stolen = self.public, self.stolen
+        b = Building(self.foundation, self.site, self.out_of_town)
+        b.materials = self.materials[:]
+        b.complete, b.public, b.stolen = self.complete, self.public, self.stolen
         return b
 
     def to_dict(self) -> dict:
         return {s: getattr(self, s) for s in self.__slots__}
 
-    @classmethod
-    def from_dict(cls, d: dict) -> Building:
-        b = cls.__new__(cls)
-        for s in cls.__slots__:
-            setattr(b, s, d[s])
-        b.materials = list(b.materials)
+    @staticmethod
+    def from_dict(d: dict) -> Building:
+        b = Building(d["foundation"], d["site"], d["out_of_town"])
+        b.materials = list(d["materials"])
+        b.complete, b.public, b.stolen = d["complete"], d["public"], d["stolen"]
         return b
 
 
 class Player:
     """One seat's cards: hand, camp (cards played this turn), clientele, stockpile, vault."""
 
-    __slots__ = (
+    __slots__: ClassVar[tuple[str, ...]] = (
         "name", "hand", "camp", "clientele", "stockpile", "vault", "buildings",
         "influence_sites", "hired", "played", "used", "acted_early", "did", "revealed",
     )
     #: Slots a save written before they existed may lack, with their default.
-    LATER = {"revealed": list}
+    LATER: ClassVar[dict[str, type]] = {"revealed": list}
 
     def __init__(self, name: str):
         self.name = name
@@ -74,8 +78,7 @@ class Player:
         self.revealed: list[int] = []  # hand cards revealed to a Legionary demand this turn
 
     def copy(self) -> Player:
-        p = Player.__new__(Player)
-        p.name = self.name
+        p = Player(self.name)
         p.hand, p.camp = self.hand[:], self.camp[:]
         p.clientele, p.stockpile, p.vault = self.clientele[:], self.stockpile[:], self.vault[:]
         p.buildings = [b.copy() for b in self.buildings]
@@ -89,11 +92,11 @@ class Player:
         d["buildings"] = [b.to_dict() for b in self.buildings]
         return d
 
-    @classmethod
-    def from_dict(cls, d: dict) -> Player:
-        p = cls.__new__(cls)
-        for s in cls.__slots__:
-            v = d[s] if s in d or s not in cls.LATER else cls.LATER[s]()
+    @staticmethod
+    def from_dict(d: dict) -> Player:
+        p = Player(d["name"])
+        for s in Player.__slots__:
+            v = d[s] if s in d or s not in Player.LATER else Player.LATER[s]()
             setattr(p, s, list(v) if isinstance(v, list) else v)
         p.buildings = [Building.from_dict(b) for b in d["buildings"]]
         return p
@@ -106,15 +109,15 @@ class Player:
 class State:
     """A position: everything needed to continue the game, and nothing else."""
 
-    __slots__ = (
+    __slots__: ClassVar[tuple[str, ...]] = (
         "rules", "deck", "players", "draw", "pool", "jacks", "out_of_play", "sites", "out_sites",
         "leader", "turn", "role", "stack", "log", "over", "winners", "end_reason", "end_code",
         "vault_seen", "seed", "moves_played", "_powers", "n", "quiet",
     )
 
-    def __init__(self, rules: Rules, names: list[str], seed: int):
+    def __init__(self, rules: Rules, names: list[str], seed: int, deck: Deck | None = None):
         self.rules = rules
-        self.deck: Deck = deck_of(rules)
+        self.deck: Deck = deck_of(rules) if deck is None else deck
         self.players = [Player(n) for n in names]
         self.n = len(names)  # seats never change
         self.draw: list[int] = []  # the draw pile; the top card is the last
@@ -136,12 +139,11 @@ class State:
         self.vault_seen: dict[int, str] = {}
         self.seed = seed
         self.moves_played = 0
-        self._powers: dict | None = None  # cache of active building powers per seat
+        self._powers: PowerTable | None = None  # cache of active building powers per seat
         self.quiet = False  # a search's deal keeps no log: nobody reads it
 
     def copy(self) -> State:
-        s = State.__new__(State)
-        s.rules, s.deck, s.seed = self.rules, self.deck, self.seed
+        s = State(self.rules, [], self.seed, self.deck)
         s.players = [p.copy() for p in self.players]
         s.n = self.n
         s.draw, s.pool, s.jacks = self.draw[:], self.pool[:], self.jacks[:]
@@ -188,10 +190,10 @@ class State:
             "seed": self.seed, "moves_played": self.moves_played,
         }
 
-    @classmethod
-    def from_dict(cls, d: dict) -> State:
+    @staticmethod
+    def from_dict(d: dict) -> State:
         rules = Rules.from_dict(d["rules"])
-        s = cls(rules, [p["name"] for p in d["players"]], d["seed"])
+        s = State(rules, [p["name"] for p in d["players"]], d["seed"])
         s.players = [Player.from_dict(p) for p in d["players"]]
         s.draw, s.pool, s.jacks = list(d["draw"]), list(d["pool"]), list(d["jacks"])
         s.out_of_play = list(d["out_of_play"])

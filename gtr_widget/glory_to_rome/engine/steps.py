@@ -9,72 +9,76 @@ own decisions through the "power" kind. Nothing here knows any rule of the game:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from ...core.errors import IllegalMove
 from ...core.moves import Move, normalise
 from ...core.protocol import Candidate
 from .ending import check_wins
+from .frames import Frame, PowerFrame
 from .powers import REGISTRY, VERBS
 from .reasons import Why, cite
 
 if TYPE_CHECKING:
-    from .frames import Frame, PowerFrame
     from .state import State
 
+#: The kind of frame a step handles.
+F = TypeVar("F", bound="Frame")
 
-class Step:
+
+class Step(Generic[F]):
     """How one kind of frame behaves. Decisions override `player`, `moves`, `apply`, `prompt`."""
 
-    kind = ""
-    automatic = False
+    kind: ClassVar[str] = ""
+    automatic: ClassVar[bool] = False
     forces = False  # set at registration: whether this step overrides `forced`
 
-    def run(self, s: State, f: Frame) -> None:
+    def run(self, s: State, f: F) -> None:
         """An automatic step's work (the frame is already popped)."""
 
-    def player(self, s: State, f: Frame) -> int:
-        return f.seat
+    def player(self, s: State, f: F) -> int:
+        return f.seat  # type: ignore[attr-defined]  # a decision's frame names its seat
 
-    def moves(self, s: State, f: Frame, why: Why = None) -> list[Move]:
+    def moves(self, s: State, f: F, why: Why = None) -> list[Move]:
         """The legal moves; with `why` a list, each refused candidate is appended to it."""
         return []
 
-    def forced(self, s: State, f: Frame, moves: list[Move]) -> Move | None:
+    def forced(self, s: State, f: F, moves: list[Move]) -> Move | None:
         """A move to make without asking (e.g. the only card a victim can give)."""
         return None
 
-    def apply(self, s: State, f: Frame, m: Move) -> None:
+    def apply(self, s: State, f: F, m: Move) -> None:
         raise NotImplementedError
 
-    def auto_note(self, s: State, f: Frame, m: Move) -> str | None:
+    def auto_note(self, s: State, f: F, m: Move) -> str | None:
         """The public log line for a forced move the engine makes for the player, when the
         move's own lines do not already say it (e.g. an action passed: nothing to do)."""
         return None
 
-    def finish(self, s: State, f: Frame) -> None:
+    def finish(self, s: State, f: F) -> None:
         """The frame left the stack with nothing more to decide: its follow-up, if any."""
 
-    def prompt(self, s: State, f: Frame) -> str:
+    def prompt(self, s: State, f: F) -> str:
         return f"{s.players[self.player(s, f)].name}: {self.kind}"
 
-    def fields(self, s: State, f: Frame) -> dict:
+    def fields(self, s: State, f: F) -> dict:
         """Structured facts of the decision for scripts (`Decision.fields`): public only."""
         return {}
 
 
-STEPS: dict[str, Step] = {}
+STEPS: dict[str, Step[Any]] = {}
 
 
-def step(cls: type[Step]) -> type[Step]:
+def step(cls: type[Step[Any]]) -> type[Step[Any]]:
+    """Register a step: `step(TheStep)` after its class (a call, not a class decorator, so
+    that mypyc keeps the class native when the engine is compiled)."""
     inst = cls()
     inst.forces = cls.forced is not Step.forced  # asked only of steps that can force a move
     STEPS[cls.kind] = inst
     return cls
 
 
-@step
-class PowerStep(Step):
+class PowerStep(Step[PowerFrame]):
     """A decision asked by a building power: the power answers every question about it."""
 
     kind = "power"
@@ -82,20 +86,23 @@ class PowerStep(Step):
     def _pw(self, s: State, f: PowerFrame):
         return REGISTRY[(s.rules.edition, f.power)]
 
-    def moves(self, s, f, why=None):
+    def moves(self, s: State, f: PowerFrame, why: Why = None) -> list[Move]:
         return self._pw(s, f).frame_moves(s, f, why)
 
-    def forced(self, s, f, moves):
+    def forced(self, s: State, f: PowerFrame, moves: list[Move]) -> Move | None:
         return self._pw(s, f).frame_forced(s, f, moves)
 
-    def apply(self, s, f, m):
+    def apply(self, s: State, f: PowerFrame, m: Move) -> None:
         self._pw(s, f).frame_apply(s, f, m)
 
-    def prompt(self, s, f):
+    def prompt(self, s: State, f: PowerFrame) -> str:
         return self._pw(s, f).frame_prompt(s, f)
 
-    def fields(self, s, f):
+    def fields(self, s: State, f: PowerFrame) -> dict:
         return {"power": f.power}
+
+
+step(PowerStep)
 
 
 def advance(s: State) -> list[Move]:
@@ -136,7 +143,7 @@ def _apply(s: State, f: Frame, m: Move) -> None:
             check_wins(s)
 
 
-def current(s: State) -> tuple[Step, Frame] | None:
+def current(s: State) -> tuple[Step[Any], Frame] | None:
     if s.over or not s.stack:
         return None
     f = s.stack[-1]
@@ -176,7 +183,9 @@ def refusal(s: State, moves: list[Move], text: str) -> str:
                 return (f"{text!r} is legal only as the move legal_moves() offers: its cards, "
                         "role or target differ")
             return c.reason
-    st, f = current(s)
+    top = current(s)
+    assert top is not None  # a move is refused only while a decision waits
+    st, f = top
     sample = "; ".join(m.text for m in moves[:6]) + ("; ..." if len(moves) > 6 else "")
     return f"{text!r} is not a legal answer to \"{st.prompt(s, f)}\". Legal moves: {sample}"
 
@@ -193,6 +202,7 @@ def candidates(s: State) -> list[Candidate]:
     out = [Candidate(m) for m in legal]
     seen = {m.text.lower() for m in legal}
     for c in why:  # the first reason given for a text is the rule checked first
+        assert c.reason is not None  # a refused candidate always says why
         key = normalise(c.move.text)
         if key not in seen:
             seen.add(key)

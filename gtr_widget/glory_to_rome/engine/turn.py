@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from ...core.moves import Move
-from .frames import Actions, Cleanup, EndTurn, Follow, Frame, Lead, More, StartActions, Think
+from .frames import Actions, Cleanup, EndTurn, Follow, Lead, More, StartActions, Think
 from .leading import follow_moves, lead_moves, not_in_hand, petitions
 from .log import slots
 from .powers import any_hook, anyone_answers, hooks, seat_hooks
-from .reasons import article, refuse
+from .reasons import Why, article, refuse
 from .roles.thinker import do_think
 from .state import State
 from .steps import Step, step
@@ -42,7 +44,7 @@ def _after_play(s: State, seat: int) -> None:
 
 def push_actions(s: State, seat: int) -> None:
     """The seat's block of actions of the led role (its end asks the after-actions hook)."""
-    s.stack.append(Actions(seat, s.role))
+    s.stack.append(Actions(seat, cast(str, s.role)))  # a role is led while seats act
 
 
 def push_early_actions(s: State, seat: int) -> None:
@@ -60,7 +62,7 @@ def after_follow_think(s: State, seat: int) -> None:
         push_early_actions(s, seat)
 
 
-def think_instead(s: State, f: Frame) -> None:
+def think_instead(s: State, f: Lead | Follow | Think) -> None:
     """Turn the current lead/follow/think decision into a plain Thinker decision.
 
     Used by powers that act before the Thinker option (a discard): the continuation
@@ -79,14 +81,13 @@ def think_instead(s: State, f: Frame) -> None:
     s.stack.append(Think(seat, left=1, extras=False))
 
 
-@step
-class LeadStep(Step):
+class LeadStep(Step[Lead]):
     kind = "lead"
 
-    def moves(self, s, f, why=None):
+    def moves(self, s: State, f: Lead, why: Why = None) -> list[Move]:
         return lead_moves(s, f.seat, why)
 
-    def apply(self, s, f, m):
+    def apply(self, s: State, f: Lead, m: Move) -> None:
         seat = f.seat
         s.stack.pop()
         if m.verb == "think":
@@ -102,18 +103,20 @@ class LeadStep(Step):
             s.stack.append(Follow((seat + k) % s.n))
         _after_play(s, seat)
 
-    def prompt(self, s, f):
+    def prompt(self, s: State, f: Lead) -> str:
         return f"{s.players[f.seat].name}: lead a role or think"
 
 
-@step
-class FollowStep(Step):
+step(LeadStep)
+
+
+class FollowStep(Step[Follow]):
     kind = "follow"
 
-    def moves(self, s, f, why=None):
+    def moves(self, s: State, f: Follow, why: Why = None) -> list[Move]:
         return follow_moves(s, f.seat, why)
 
-    def apply(self, s, f, m):
+    def apply(self, s: State, f: Follow, m: Move) -> None:
         seat = f.seat
         s.stack.pop()
         if m.verb == "think":
@@ -124,20 +127,22 @@ class FollowStep(Step):
         _say_played(s, seat, "follow", "{who} follows with ", m)
         _after_play(s, seat)
 
-    def prompt(self, s, f):
+    def prompt(self, s: State, f: Follow) -> str:
         return f"{s.players[f.seat].name}: follow {s.role} or think"
 
-    def fields(self, s, f):
+    def fields(self, s: State, f: Follow) -> dict:
         return {"role": s.role}
 
 
-@step
-class MoreStep(Step):
+step(FollowStep)
+
+
+class MoreStep(Step[More]):
     """Play further cards of the role for further actions (a power may allow it)."""
 
     kind = "more"
 
-    def moves(self, s, f, why=None):
+    def moves(self, s: State, f: More, why: Why = None) -> list[Move]:
         deck = s.deck
         seat = f.seat
         out = []
@@ -153,8 +158,8 @@ class MoreStep(Step):
                 out.append(Move("more", f"also play: {name}", (c,), s.role))
             elif why is not None:
                 refuse(why, Move("more", f"also play: {name}", (c,), s.role),
-                       f"only {article(s.role)} card, a Jack or a petition gives one more "
-                       f"{s.role} action (003:519)")
+                       f"only {article(cast(str, s.role))} card, a Jack or a petition gives "
+                       f"one more {s.role} action (003:519)")
         if why is not None:
             not_in_hand(s, why, looked, "more", lambda n: [f"also play: {n}"], "003:519")
         # A petition counts as one more card, like the Jack it stands for (A-25).
@@ -170,28 +175,30 @@ class MoreStep(Step):
         # tell (rulings: "The shape of a decision"); an empty hand is public.
         return out + [Move("done", "done")] if out or s.players[f.seat].hand else []
 
-    def apply(self, s, f, m):
+    def apply(self, s: State, f: More, m: Move) -> None:
         if m.verb == "done":
             s.stack.pop()
             return
         play_cards(s, f.seat, m.cards)
         _say_played(s, f.seat, "also_play", "{who} also plays ", m)
 
-    def prompt(self, s, f):
+    def prompt(self, s: State, f: More) -> str:
         return f"{s.players[f.seat].name}: play another {s.role} card, or done"
 
-    def fields(self, s, f):
+    def fields(self, s: State, f: More) -> dict:
         return {"role": s.role}
 
 
-@step
-class StartActionsStep(Step):
+step(MoreStep)
+
+
+class StartActionsStep(Step[StartActions]):
     """After every follow decision: the Leader acts, then the others clockwise (003:119-120)."""
 
     kind = "start_actions"
     automatic = True
 
-    def run(self, s, f):
+    def run(self, s: State, f: StartActions) -> None:
         for k in range(s.n - 1, -1, -1):
             seat = (s.leader + k) % s.n
             p = s.players[seat]
@@ -200,14 +207,16 @@ class StartActionsStep(Step):
                 push_actions(s, seat)
 
 
-@step
-class EndTurnStep(Step):
+step(StartActionsStep)
+
+
+class EndTurnStep(Step[EndTurn]):
     """End-of-turn powers (A-13), in clockwise order from the Leader, then the cleanup."""
 
     kind = "end_turn"
     automatic = True
 
-    def run(self, s, f):
+    def run(self, s: State, f: EndTurn) -> None:
         s.stack.append(Cleanup())
         if not anyone_answers(s, "end_of_turn"):
             return
@@ -217,14 +226,16 @@ class EndTurnStep(Step):
                 pw.end_of_turn(s, seat)
 
 
-@step
-class CleanupStep(Step):
+step(EndTurnStep)
+
+
+class CleanupStep(Step[Cleanup]):
     """Role cards to the Pool, Jacks to their pile, the Leader card passes left (003:121-123)."""
 
     kind = "cleanup"
     automatic = True
 
-    def run(self, s, f):
+    def run(self, s: State, f: Cleanup) -> None:
         for p in s.players:
             for c in p.camp:
                 (s.jacks if s.deck.is_jack(c) else s.pool).append(c)
@@ -239,3 +250,6 @@ class CleanupStep(Step):
         s.leader = (s.leader + 1) % s.n
         s.turn += 1
         s.stack.append(Lead(s.leader))
+
+
+step(CleanupStep)

@@ -6,6 +6,8 @@ stockpile; the material must match the foundation unless a power widens it.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS
@@ -80,7 +82,7 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
               where: str = "", why: Why = None, zone: str = "your hand") -> list[Move]:
     """Materials from `source` (`zone` in reasons) into incomplete structures. Hand cards
     are named, others by material, because only a hand card's name matters later."""
-    out = []
+    out: list[Move] = []
     deck = s.deck
     p = s.players[seat]
     incomplete = [b for b in p.buildings if not b.complete]
@@ -161,7 +163,8 @@ def apply_build(s: State, seat: int, f: Actions, m: Move, role: str, source: lis
         spend(s, f, cost or 1)
         lay(s, seat, m.cards[0], site, bool(cost), p.hand)
     else:
-        b = find_building(s, seat, m.target)
+        b = find_building(s, seat, cast(int, m.target))
+        assert b is not None, m  # an add move names one of the seat's structures
         start_action(s, f)
         add(s, seat, b, m.cards[0], source, role)
 
@@ -194,6 +197,7 @@ def spend(s: State, f: Actions, cost: int) -> None:
     start_action(s, f, here)
     if cost > here:
         below = next_block(s, f)
+        assert below is not None  # `reach` offered the cost only with the next block's actions
         below.open = False  # its action in progress is over: the next is spent here
         consume(s, below, cost - here)
         did = s.players[f.seat].did
@@ -202,22 +206,24 @@ def spend(s: State, f: Actions, cost: int) -> None:
 
 
 class Craftsman:
-    def moves(self, s, seat, f, left, why=None):
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
         hand = s.players[seat].hand
         return (lay_moves(s, seat, "craftsman", reach(s, f, left), why)
                 + add_moves(s, seat, "craftsman", hand, True, why=why))
 
-    def apply(self, s, seat, f, m):
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         apply_build(s, seat, f, m, "Craftsman", s.players[seat].hand)
 
 
 class Architect:
-    def moves(self, s, seat, f, left, why=None):
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
         stock = s.players[seat].stockpile
         return (lay_moves(s, seat, "architect", reach(s, f, left), why)
                 + add_moves(s, seat, "architect", stock, False, why=why, zone="your stockpile"))
 
-    def apply(self, s, seat, f, m):
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         apply_build(s, seat, f, m, "Architect", s.players[seat].stockpile)
 
 

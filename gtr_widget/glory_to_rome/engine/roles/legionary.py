@@ -6,15 +6,16 @@ one matching card per demand; each neighbour gives one per demand and chooses wh
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from ....core.moves import Move
 from ..actions import ROLE_ACTIONS
 from ..catalogue import MATERIALS
-from ..frames import Give
+from ..frames import Actions, Give
 from ..limits import actions_left, consume
 from ..powers import any_hook, hooks
-from ..reasons import refuse
+from ..reasons import Why, refuse
 from ..state import State
 from ..steps import Step, step
 from ..zones import first_of
@@ -42,7 +43,7 @@ def immunity(s: State, victim: int, attacker: int) -> str | None:
 
 
 def demand_refusal(hand: list[str], mats: tuple[str, ...], left: int,
-                   shown: list[str] = ()) -> str | None:
+                   shown: Sequence[str] = ()) -> str | None:
     """Why these demands cannot be revealed from the unrevealed hand materials `hand` with
     `left` Legionary actions, or None; `shown` are those already revealed this turn
     (003:256, 003:269-271)."""
@@ -64,13 +65,14 @@ def _text(mats: tuple[str, ...]) -> str:
 
 
 class Legionary:
-    def moves(self, s, seat, f, left, why=None):
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
         material = s.deck.material
         p = s.players[seat]
         shown = p.revealed
-        hand = sorted((material[c] for c in p.hand + shows(s, seat)
-                       if material[c] and c not in shown), key=ORDER.__getitem__)
-        out = []
+        hand = sorted((held for c in p.hand + shows(s, seat)
+                       if (held := material[c]) and c not in shown), key=ORDER.__getitem__)
+        out: list[Move] = []
         # Every distinct choice of hand cards is a legal demand (demand_refusal is None).
         for size in range(1, min(left, len(hand)) + 1):
             for mats in dict.fromkeys(combinations(hand, size)):  # distinct, in material order
@@ -82,12 +84,13 @@ class Legionary:
                     mats = tuple(sorted((*base, mat), key=ORDER.__getitem__))
                     if mats not in seen:
                         seen.add(mats)
-                        refuse(why, Move("legionary", _text(mats), data=mats),
-                               demand_refusal(hand, mats, left,
-                                              [material[c] for c in shown if c in p.hand]))
+                        reason = demand_refusal(hand, mats, left, [
+                            was for c in shown if c in p.hand and (was := material[c])])
+                        assert reason is not None  # not a legal demand: refused
+                        refuse(why, Move("legionary", _text(mats), data=mats), reason)
         return out
 
-    def apply(self, s, seat, f, m):
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         demand(s, seat, m.data)
         consume(s, f, actions_left(s, f))  # one reveal uses every Legionary action (003:269)
 
@@ -137,15 +140,14 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
 KEEP = Move("give", "keep", data=("keep",))
 
 
-@step
-class GiveStep(Step):
+class GiveStep(Step[Give]):
     """A victim hands over one card of the demanded material, choosing which (000:251).
     A protected victim ("optional") is asked too, whatever the hand, so that the question
     itself shows nothing; "keep" comes first (003:525, 003:635; 004:619)."""
 
     kind = "give"
 
-    def moves(self, s, f, why=None):
+    def moves(self, s: State, f: Give, why: Why = None) -> list[Move]:
         deck = s.deck
         wanted = f.material
         seen: dict[str, int] = {}
@@ -174,7 +176,7 @@ class GiveStep(Step):
                    f"you hold a {wanted} card, so you must give one (003:261-262)")
         return gifts
 
-    def forced(self, s, f, moves):
+    def forced(self, s: State, f: Give, moves: list[Move]) -> Move | None:
         if f.optional:
             return None  # a protected player chooses to keep or to give
         # "Glory to Rome!" is said aloud (003:263): answering it for the victim shows nothing.
@@ -182,7 +184,7 @@ class GiveStep(Step):
         # table cannot tell one kind from several (rulings: "The shape of a decision").
         return moves[0] if not moves[0].cards else None
 
-    def apply(self, s, f, m):
+    def apply(self, s: State, f: Give, m: Move) -> None:
         s.stack.pop()
         v = s.players[f.seat]
         if m is KEEP or m.data == ("keep",):
@@ -196,15 +198,18 @@ class GiveStep(Step):
         for pw in hooks(s, f.seat, "lost_to_demand"):
             pw.lost_to_demand(s, f.seat, f.to)
 
-    def fields(self, s, f):
+    def fields(self, s: State, f: Give) -> dict:
         return {"material": f.material, "to": f.to, "protected": f.optional}
 
-    def prompt(self, s, f):
+    def prompt(self, s: State, f: Give) -> str:
         if f.optional:
             return (f"{s.players[f.seat].name}: protected from the demand for "
                     f"{f.material} — keep, or give a card to {s.players[f.to].name}")
         return (f"{s.players[f.seat].name}: Rome demands {f.material} — give "
                 f"{s.players[f.to].name} a {f.material} card")
+
+
+step(GiveStep)
 
 
 ROLE_ACTIONS["Legionary"] = Legionary()

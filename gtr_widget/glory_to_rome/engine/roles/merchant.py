@@ -5,9 +5,10 @@ from __future__ import annotations
 from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS
+from ..frames import Actions
 from ..limits import limit
 from ..log import zone_of
-from ..reasons import offer, refuse
+from ..reasons import Why, offer, refuse
 from ..state import State
 from .naming import ambiguous, choices
 
@@ -41,7 +42,8 @@ def sell(s: State, seat: int, card: int, source: list[int], seen: str | None,
 
 
 class Merchant:
-    def moves(self, s, seat, f, left, why=None):
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
         full = vault_full(s, seat)
         if full is not None and why is None:
             return []
@@ -61,7 +63,7 @@ class Merchant:
                               lambda n, t=short.text: f"{t} ({n})", "003:277")
         return out
 
-    def apply(self, s, seat, f, m):
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         start_action(s, f)
         sell(s, seat, m.cards[0], s.players[seat].stockpile, "all", "from the stockpile")
 

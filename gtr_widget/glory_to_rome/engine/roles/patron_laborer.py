@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS, ROLES
+from ..frames import Actions
 from ..limits import limit
 from ..log import zone_of
 from ..powers import hooks
-from ..reasons import article, offer, refuse
+from ..reasons import Why, article, offer, refuse
 from ..state import State
 from .naming import ambiguous, choices
 
@@ -20,7 +23,7 @@ def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
     source.remove(card)
     p.clientele.append(card)
     p.hired.append(card)
-    role = s.deck.role[card]
+    role = cast(str, s.deck.role[card])  # a client is an Order card, never a Jack
     s.say(seat, "hire", "{who} hires {a_role} client ({0}) {where}", card, role=role,
           a_role=article(role),
           where=where, data={"role": role, **origin})
@@ -42,7 +45,8 @@ def clientele_full(s: State, seat: int, cite: str = "003:183") -> str | None:
 
 
 class Patron:
-    def moves(self, s, seat, f, left, why=None):
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
         full = clientele_full(s, seat)
         if full is not None and why is None:
             return []
@@ -61,13 +65,14 @@ class Patron:
                               lambda n, t=short.text: _named(t, n), "003:181")
         return out
 
-    def apply(self, s, seat, f, m):
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         start_action(s, f)
         hire(s, seat, m.cards[0], s.pool, "from the Pool")
 
 
 class Laborer:
-    def moves(self, s, seat, f, left, why=None):
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
         found = choices(s, s.pool, s.deck.material)
         if why is not None:
             held = {m for m, _, _ in found}
@@ -83,7 +88,7 @@ class Laborer:
         return [Move("laborer", _named(f"laborer: {mat} from pool", n), (c,))
                 for mat, c, n in found]
 
-    def apply(self, s, seat, f, m):
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         start_action(s, f)
         gather(s, seat, m.cards[0], s.pool, "from the Pool")
 

@@ -90,8 +90,7 @@ def do_think(s: State, seat: int, m: Move) -> None:
             pw.after_think(s, seat)
 
 
-@step
-class ThinkStep(Step):
+class ThinkStep(Step[Think]):
     """A Thinker action on its own: after a discard, or granted by a building.
 
     Frame: `frames.Think` (`left`: how many thinks remain).
@@ -99,13 +98,13 @@ class ThinkStep(Step):
 
     kind = "think"
 
-    def moves(self, s, f, why=None):
+    def moves(self, s: State, f: Think, why: Why = None) -> list[Move]:
         ms = think_moves(s, f.seat, f.extras, why)
         if f.optional:
             ms.append(Move("pass", "pass"))
         return ms
 
-    def apply(self, s, f, m):
+    def apply(self, s: State, f: Think, m: Move) -> None:
         if m.verb == "pass":
             s.stack.pop()
             return
@@ -114,10 +113,13 @@ class ThinkStep(Step):
             s.stack.pop()
         do_think(s, f.seat, m)
 
-    def prompt(self, s, f):
+    def prompt(self, s: State, f: Think) -> str:
         left = f.left
         more = f" ({left} left)" if left > 1 else ""
         return f"{s.players[f.seat].name}: think{more}"
+
+
+step(ThinkStep)
 
 
 def push_think(s: State, seat: int, times: int = 1, extras: bool = True) -> None:

@@ -1,0 +1,77 @@
+"""Compile the Glory to Rome engine's hot modules with mypyc, in place (optional speed-up).
+
+    python scripts/compile_engine.py          # build the extension modules next to the .py
+    python scripts/compile_engine.py --clean  # remove them again: back to plain Python
+
+The plain-Python source stays the only source: mypyc compiles the same files, and Python
+imports a compiled module instead of its .py when both are there. Needs mypy (which brings
+mypyc) and a C compiler; nothing else in the project does. Building powers
+(engine/buildings/), frames and rules stay interpreted (see COMPILED).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE = "gtr_widget/glory_to_rome/engine"
+
+#: The modules compiled: the decision loop, move generation, hook dispatch, the log and the
+#: card catalogue. Modules whose classes a class decorator makes (frames.py: dataclasses made
+#: by `@frame`; every building power, registered by `@power`) stay plain Python, and so do
+#: modules off the hot path.
+COMPILED = [
+    f"{ENGINE}/{name}.py" for name in (
+        "steps", "actions", "leading", "limits", "powers", "state", "construction", "catalogue",
+        "zones", "ending", "reasons", "turn", "log", "setup", "rules",
+        "roles/__init__", "roles/building", "roles/legionary", "roles/merchant",
+        "roles/naming", "roles/patron_laborer", "roles/thinker",
+    )
+] + ["gtr_widget/core/moves.py"]
+
+
+def built() -> list[Path]:
+    """The extension modules a build left in the source tree."""
+    out = [ROOT / p.replace(".py", "") for p in COMPILED]
+    found = [so for base in out for so in base.parent.glob(base.name + ".*.so")]
+    return found + list(ROOT.glob("*__mypyc.*.so"))
+
+
+def clean() -> None:
+    for so in built():
+        so.unlink()
+        print("removed", so.relative_to(ROOT))
+
+
+def build(opt_level: str) -> None:
+    from mypyc.build import mypycify
+    from setuptools import Distribution
+
+    os.chdir(ROOT)
+    exts = mypycify(["--follow-imports=silent", *COMPILED], opt_level=opt_level)
+    # A bare Distribution: setuptools does not read the project's pyproject.toml (hatchling
+    # builds the package; this only builds extension modules in place).
+    dist = Distribution({"name": "gtr_widget_engine", "ext_modules": exts,
+                         "script_args": ["build_ext", "--inplace"]})
+    dist.parse_command_line()
+    dist.run_commands()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--clean", action="store_true", help="remove the compiled modules")
+    ap.add_argument("--opt-level", default="3")
+    args = ap.parse_args()
+    if args.clean:
+        clean()
+    else:
+        clean()
+        build(args.opt_level)
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
