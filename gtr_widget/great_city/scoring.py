@@ -38,25 +38,29 @@ BATHS_BIT = _GROUP_BIT.get("baths", 0)
 COLOURS_IN = tuple(bin(m).count("1") for m in range(1 << len(_GROUP_BIT)))
 
 
-def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int, int]:
-    """Points of the residential areas by house value (001:227-239, 481).
+def residential_areas(city: dict[int, int], points: dict[int, int], seeds) -> list[list]:
+    """The residential areas holding the houses among the cells `seeds` (001:227-239, 481),
+    each as [value, public groups touching it (bits), best baths tokens, cells, points].
 
     An area is a maximal edge-connected group of houses of one value; it scores the sum of
     its values times the number of distinct colours among the public buildings touching it,
     plus the point tokens of the best thermal baths touching it.
     """
-    out = {2: 0, 3: 0, 4: 0}
+    out = []
     done: set[int] = set()
     get = city.get
-    for cell, card in city.items():
+    for cell in seeds:
+        card = get(cell)
+        if card is None or cell in done:
+            continue
         v = HOUSE[card]
-        if not v or cell in done:
+        if not v:
             continue
         done.add(cell)
-        todo, size, groups, best = [cell], 0, 0, 0
+        todo, cells, groups, best = [cell], [], 0, 0
         while todo:
             c = todo.pop()
-            size += 1
+            cells.append(c)
             for n in NEIGHBOURS[c]:
                 o = get(n)
                 if o is None:
@@ -71,7 +75,15 @@ def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int
                         groups |= g
                         if g == BATHS_BIT and points.get(o, 0) > best:
                             best = points[o]
-        out[v] += v * size * COLOURS_IN[groups] + best
+        out.append([v, groups, best, cells, v * len(cells) * COLOURS_IN[groups] + best])
+    return out
+
+
+def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int, int]:
+    """Points of the residential areas by house value (see `residential_areas`)."""
+    out = {2: 0, 3: 0, 4: 0}
+    for area in residential_areas(city, points, city):
+        out[area[0]] += area[4]
     return out
 
 

@@ -24,6 +24,7 @@ from ..scoring import (
     PRODUCTION,
     PUBLIC_BIT,
     TWO,
+    residential_areas,
 )
 
 UNIT = 600  # 0.45, 0.36, 0.35/6, 0.6/6, 1.5 and 0.4 are all whole multiples of 1/600
@@ -111,42 +112,6 @@ def temple_total(temples: list[tuple[int, int]], city: dict[int, int], shrine_is
     return sum(out.values()), MERCURY in out
 
 
-def areas(city: dict[int, int], points: dict[int, int], seeds) -> list[list[int]]:
-    """The residential areas holding the houses among `seeds`: [value, cells..., score]
-    each, scored as `scoring.residential_points` scores them."""
-    out = []
-    done: set[int] = set()
-    get = city.get
-    for cell in seeds:
-        card = get(cell)
-        if card is None or cell in done:
-            continue
-        v = HOUSE[card]
-        if not v:
-            continue
-        done.add(cell)
-        todo, cells, groups, best = [cell], [], 0, 0
-        while todo:
-            c = todo.pop()
-            cells.append(c)
-            for n in NEIGHBOURS[c]:
-                o = get(n)
-                if o is None:
-                    continue
-                if HOUSE[o] == v:
-                    if n not in done:
-                        done.add(n)
-                        todo.append(n)
-                else:
-                    g = PUBLIC_BIT[o]
-                    if g:
-                        groups |= g
-                        if g == BATHS_BIT and points.get(o, 0) > best:
-                            best = points[o]
-        out.append([v, groups, best, cells, v * len(cells) * COLOURS_IN[groups] + best])
-    return out
-
-
 class Board:
     """One city as it stands, read once; `best` values builds on it for a purse.
 
@@ -181,7 +146,8 @@ class Board:
                 aqueducts += 1
         self.occupied, self.produce = occupied, gain
         self.aqueducts, self.temples = aqueducts, temples
-        self.area_of = {c: a for a in areas(city, points, city) for c in a[3]} if houses else {}
+        self.area_of = ({c: a for a in residential_areas(city, points, city) for c in a[3]}
+                        if houses else {})
         self.shrines = frozenset(cell for cell, c in temples if KEY[c] == "shrine")
         self.temple_points, self.mercury = (temple_total(temples, city, shrine_is_temple)
                                             if temples else (0, False))
@@ -357,7 +323,8 @@ class Board:
             tokens = self.points
             if replaced in tokens:
                 tokens = {x: p for x, p in tokens.items() if x != replaced}
-            points += sum(a[4] for a in areas(new, tokens, near)) - sum(a[4] for a in old)
+            points += (sum(a[4] for a in residential_areas(new, tokens, near))
+                       - sum(a[4] for a in old))
         if not IS_AQUEDUCT[replaced]:
             points += self._one_more_aqueduct()
         if self.temples:  # the same wherever it replaces a building of that type

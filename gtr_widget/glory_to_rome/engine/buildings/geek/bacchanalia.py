@@ -20,7 +20,7 @@ from ...ending import end_game
 from ...frames import PowerData, PowerFrame, card_field, kept, power_data
 from ...log import slots
 from ...powers import Power, find_building, influence, power
-from ...reasons import Why, article, mark, refuse, withhold
+from ...reasons import Why, article, mark, offer, refuse, withhold
 from ...roles.building import add_moves, lay_moves
 from ...roles.merchant import sell, vault_full
 from ...roles.patron_laborer import clientele_full, gather
@@ -96,22 +96,12 @@ class Bacchanalia(Power):
         roles = state.deck.role
         moves = [Move("bacchanalia", f"bacchanalia: {n} as {roles[c]} client", (c,),
                       data=("clientele",)) for n, c in cards.items()]
-        full = clientele_full(state, seat, "003:183; rulings A-46")
-        if full is None:
-            return moves
-        for m in moves:
-            refuse(why, m, full)
-        return []
+        return offer(moves, clientele_full(state, seat, "003:183; rulings A-46"), why)
 
     def _vault(self, state, seat, cards, why):
         moves = [Move("bacchanalia", f"bacchanalia: {n} to vault", (c,), data=("vault",))
                  for n, c in cards.items()]
-        full = vault_full(state, seat, "003:281; rulings A-46")
-        if full is None:
-            return moves
-        for m in moves:
-            refuse(why, m, full)
-        return []
+        return offer(moves, vault_full(state, seat, "003:281; rulings A-46"), why)
 
     def _lay(self, state, seat, cards, why):
         since = mark(why)
