@@ -217,3 +217,26 @@ def kernel(page: Any, code: str) -> str:
 def kernel_json(page: Any, expr: str) -> Any:
     """Evaluate a Python expression in the kernel and return it, via JSON."""
     return json.loads(kernel(page, f"import json as _j; print(_j.dumps({expr}))"))
+
+
+def open_table(lab: Lab, page: Any, name: str, source: str, theme: str | None = None) -> None:
+    """Write `source` as a one-cell notebook, open it (in `theme`, e.g. "JupyterLab Dark", when
+    given: the theme is a lab setting and outlives the notebook), run it and scroll its Glory
+    to Rome table into view."""
+    lab.write_notebook(name, [source])
+    open_notebook(page, lab.lab_url(name))
+    if theme is not None:
+        page.evaluate("(t) => window.jupyterapp.commands.execute('apputils:change-theme',"
+                      " {theme: t})", theme)
+        page.wait_for_timeout(1500)
+    run_all(page)
+    page.wait_for_selector(".gtr-table .gtr-camp")
+    page.evaluate("() => document.querySelector('.gtr-table').scrollIntoView()")
+    page.wait_for_timeout(300)
+
+
+def table_box(page: Any, selector: str) -> dict:
+    """The bounding box of the first `selector` inside the table ("" for the table itself)."""
+    b = page.locator(f".gtr-table {selector}").first.bounding_box()
+    assert b is not None, selector
+    return b

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from driver import model_state, shown_version, wait_version_above
-from lab import Lab, open_notebook, run_all
+from lab import Lab, open_table, table_box
 
 SETUP = "from gtr_widget import Table\n"
 THREE = ("t = Table.new(players=['You', 'Bo', 'Cy'], seed=7, pace=0)\n"
@@ -20,22 +20,7 @@ CONTRAST_JS = (Path(__file__).parent / "contrast.js").read_text()
 
 
 def start(lab: Lab, page: Any, name: str, code: str, dark: bool = False) -> None:
-    lab.write_notebook(name, [SETUP + code])
-    open_notebook(page, lab.lab_url(name))
-    if dark:
-        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme',"
-                      " {theme: 'JupyterLab Dark'})")
-        page.wait_for_timeout(1500)
-    run_all(page)
-    page.wait_for_selector(".gtr-table .gtr-camp")
-    page.evaluate("() => document.querySelector('.gtr-table').scrollIntoView()")
-    page.wait_for_timeout(300)
-
-
-def box(page: Any, selector: str) -> dict:
-    b = page.locator(f".gtr-table {selector}").first.bounding_box()
-    assert b is not None, selector
-    return b
+    open_table(lab, page, name, SETUP + code, "JupyterLab Dark" if dark else None)
 
 
 def in_view(b: dict, w: int, h: int) -> bool:
@@ -52,7 +37,7 @@ def wide(browser: Any) -> Any:
 def test_prompt_choices_hand_and_camp_in_view_at_1400x900(lab: Lab, wide: Any) -> None:
     start(lab, wide, "layout.ipynb", THREE)
     for sel in (".gtr-prompt", ".gtr-moves", ".gtr-main-camp .gtr-hand", ".gtr-main-camp"):
-        assert in_view(box(wide, sel), 1400, 900), sel
+        assert in_view(table_box(wide, sel), 1400, 900), sel
     # opponents stay in seating order whoever decides; the decider is marked, not moved
     seats = wide.eval_on_selector_all(".gtr-table .gtr-opponent",
                                       "els => els.map(e => +e.dataset.seat)")
@@ -74,7 +59,7 @@ def test_at_900_wide_the_log_goes_below_and_nothing_overflows(lab: Lab, browser:
     page = ctx.new_page()
     try:
         start(lab, page, "narrow.ipynb", THREE)
-        main, log = box(page, ".gtr-main-col"), box(page, ".gtr-log")
+        main, log = table_box(page, ".gtr-main-col"), table_box(page, ".gtr-log")
         assert log["y"] >= main["y"] + main["height"] - 1  # below, not beside
         over = page.evaluate("() => { const t = document.querySelector('.gtr-table');"
                              " return t.scrollWidth - t.clientWidth; }")

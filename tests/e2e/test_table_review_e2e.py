@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from driver import model_state, wait_version_above
-from lab import REPO, Lab, kernel_json, open_notebook, run_all
+from lab import REPO, Lab, kernel_json, open_table, table_box
 from positions import GIVE, LABOR_PILES, PRISON, SETUP, at, finished, played, rich
 
 CONTRAST_JS = (Path(__file__).parent / "contrast.js").read_text()
@@ -78,22 +78,7 @@ OVERFLOW_JS = "() => {" + NEWEST + """
 
 
 def start(lab: Lab, page: Any, name: str, code: str, dark: bool = False) -> None:
-    lab.write_notebook(name, [SETUP + code])
-    open_notebook(page, lab.lab_url(name))
-    theme = "JupyterLab Dark" if dark else "JupyterLab Light"
-    page.evaluate("(t) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})",
-                  theme)
-    page.wait_for_timeout(1000)
-    run_all(page)
-    page.wait_for_selector(".gtr-table .gtr-camp")
-    page.evaluate("() => document.querySelector('.gtr-table').scrollIntoView()")
-    page.wait_for_timeout(300)
-
-
-def box(page: Any, selector: str) -> dict:
-    b = page.locator(f".gtr-table {selector}").first.bounding_box()
-    assert b is not None, selector
-    return b
+    open_table(lab, page, name, SETUP + code, "JupyterLab Dark" if dark else "JupyterLab Light")
 
 
 def in_view(b: dict, w: int, h: int) -> bool:
@@ -131,7 +116,7 @@ def test_a_full_camp_is_in_view_with_the_prompt_at_1400x900(lab: Lab, wide: Any,
     for sel in (".gtr-prompt", ".gtr-moves", f"{main} .gtr-hand", f"{main} .gtr-buildings",
                 f"{main} .gtr-clientele", f"{main} .gtr-stockpile", f"{main} .gtr-vault",
                 ".gtr-scoreboard", ".gtr-pool"):
-        assert in_view(box(wide, sel), 1400, 900), (sel, box(wide, sel))
+        assert in_view(table_box(wide, sel), 1400, 900), (sel, table_box(wide, sel))
     cards = wide.evaluate(CARDS_JS)
     assert cards["cards"] >= 10 and cards["bad"] == [], cards["bad"][:5]
 
@@ -139,7 +124,7 @@ def test_a_full_camp_is_in_view_with_the_prompt_at_1400x900(lab: Lab, wide: Any,
 @pytest.mark.parametrize("players", [4, 5])
 def test_four_and_five_players_fit_one_screen_mid_game(lab: Lab, wide: Any, players: int) -> None:
     start(lab, wide, f"big{players}.ipynb", rich(players))
-    assert in_view(box(wide, ""), 1400, 900), box(wide, "")  # the whole table
+    assert in_view(table_box(wide, ""), 1400, 900), table_box(wide, "")  # the whole table
     seats = wide.eval_on_selector_all(".gtr-table details.gtr-opponent",
                                       "els => els.map(e => +e.dataset.seat)")
     assert seats == list(range(1, players))  # collapsed, in seating order
@@ -151,7 +136,7 @@ def test_at_900_wide_a_full_table_does_not_overflow(lab: Lab, browser: Any) -> N
     try:
         start(lab, page, "narrow-full.ipynb", played(3))
         assert file_browser_open(page)
-        main, log = box(page, ".gtr-main-col"), box(page, ".gtr-log")
+        main, log = table_box(page, ".gtr-main-col"), table_box(page, ".gtr-log")
         assert log["y"] >= main["y"] + main["height"] - 1  # the log below, not beside
         found = page.evaluate(OVERFLOW_JS)
         assert found == {"out": [], "sideways": 0}, found
@@ -183,7 +168,7 @@ def test_the_final_breakdown_fits_beside_the_board(lab: Lab, wide: Any) -> None:
     final = ".gtr-main-col .gtr-final"
     assert wide.locator(f".gtr-table {final}").count() == 1
     assert wide.locator(".gtr-table .gtr-side .gtr-scoreboard").count() == 0
-    assert in_view(box(wide, final), 1400, 900)
+    assert in_view(table_box(wide, final), 1400, 900)
     clipped = wide.evaluate("() => { const s = document.querySelector('.gtr-final');"
                             " return s.scrollWidth - s.clientWidth; }")
     assert clipped <= 0
@@ -259,7 +244,7 @@ def test_a_give_asks_in_the_second_person(lab: Lab, wide: Any) -> None:
 def test_the_readme_screenshots_show_a_game_in_progress(lab: Lab, wide: Any, theme: str) -> None:
     code = played(3).replace("t.refresh()", "t.seat(1, 'random').seat(2, 'random')")
     start(lab, wide, f"readme-{theme}.ipynb", code, dark=theme == "dark")
-    assert in_view(box(wide, ".gtr-main-camp"), 1400, 900)
+    assert in_view(table_box(wide, ".gtr-main-camp"), 1400, 900)
     low = [r for r in wide.evaluate(CONTRAST_JS) if r["ratio"] < 4.5]
     assert low == [], low[:5]
     wide.screenshot(path=str(REPO / "docs" / f"screenshot-{theme}.png"))
