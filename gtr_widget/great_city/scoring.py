@@ -100,12 +100,16 @@ def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, i
     mine = [(cell, c) for cell, c in city.items() if IS_TEMPLE[c]]
     if not mine:
         return {}
-    cards = city.values()
+    return temple_scores(city, mine, coins, rules.shrine_is_temple)
+
+
+def temple_scores(city: dict[int, int], temples: list[tuple[int, int]], coins: int,
+                  shrine_is_temple: bool) -> dict[str, int]:
+    """The points of `temples`, (cell, card) pairs of `city`, by name (001:510-591)."""
     # One pass for every count a condition reads.
-    stars = twos = production = 0
+    stars = twos = production = groups = 0
     four = False
-    groups = set()
-    for x in cards:
+    for x in city.values():
         stars += STARS[x]
         if TWO[x]:
             twos += 1
@@ -113,11 +117,10 @@ def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, i
             four = True
         elif PRODUCTION[x]:
             production += 1
-        elif PUBLIC[x] is not None:
-            groups.add(PUBLIC[x])
-    temples = sum(1 for _, c in mine if CATEGORY[c] == "temple" or rules.shrine_is_temple)
+        groups |= PUBLIC_BIT[x]
+    count = sum(1 for _, c in temples if CATEGORY[c] == "temple" or shrine_is_temple)
     out: dict[str, int] = {}
-    for cell, c in mine:
+    for cell, c in temples:
         k = KEY[c]
         if k == "temple_luna":  # 001:523
             pts = stars
@@ -126,17 +129,17 @@ def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, i
         elif k == "temple_venus":  # 001:539
             pts = 2 * twos
         elif k == "temple_jupiter":  # 001:547
-            pts = 2 * temples
+            pts = 2 * count
         elif k == "temple_mercury":  # 001:555
             pts = coins // 3
         elif k == "temple_minerva":  # 001:561
             pts = 10 if len(city) == 16 else 0
         elif k == "temple_fortuna":  # 001:567
-            pts = 15 if len(groups) == 4 else 0
+            pts = 15 if COLOURS_IN[groups] == 4 else 0
         elif k == "temple_cupid":  # 001:573
             pts = 10 if twos >= 4 else 0
         elif k == "temple_juno":  # 001:579
-            pts = 10 if temples >= 4 else 0
+            pts = 10 if count >= 4 else 0
         elif k == "temple_saturn":  # 001:585
             pts = 15 if production >= 4 else 0
         elif k == "shrine":  # 001:352, 591

@@ -12,19 +12,17 @@ Values are whole numbers of `UNIT`ths of a point: every weight of the bot is a m
 
 from __future__ import annotations
 
-from ..cards import CARDS, CATEGORY, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
+from ..cards import CARDS, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
 from ..grid import NEIGH_MASK, NEIGHBOURS
 from ..scoring import (
     AQUEDUCT_POINTS,
     BATHS_BIT,
     COLOURS_IN,
-    FOUR,
     HOUSE,
     IS_TEMPLE,
-    PRODUCTION,
     PUBLIC_BIT,
-    TWO,
     residential_areas,
+    temple_scores,
 )
 
 UNIT = 600  # 0.45, 0.36, 0.35/6, 0.6/6, 1.5 and 0.4 are all whole multiples of 1/600
@@ -69,46 +67,9 @@ def promise(city: dict[int, int], left: int) -> int:
 
 def temple_total(temples: list[tuple[int, int]], city: dict[int, int], shrine_is_temple: bool
                  ) -> tuple[int, bool]:
-    """(temple points with no coins held, whether Mercury stands): `scoring.temple_points`
-    from a city's counts, Mercury's coins//3 left to the caller (coins change, cities not)."""
-    stars = twos = production = groups = 0
-    four = False
-    for x in city.values():
-        stars += STARS[x]
-        if TWO[x]:
-            twos += 1
-        elif FOUR[x]:
-            four = True
-        elif PRODUCTION[x]:
-            production += 1
-        groups |= PUBLIC_BIT[x]
-    count = sum(1 for _, c in temples if CATEGORY[c] == "temple" or shrine_is_temple)
-    out: dict[str, int] = {}  # by name, as the score pad counts them
-    for cell, c in temples:
-        k = KEY[c]
-        if k == "temple_luna":
-            pts = stars
-        elif k == "temple_mars":
-            pts = 5 if four else 0
-        elif k == "temple_venus":
-            pts = 2 * twos
-        elif k == "temple_jupiter":
-            pts = 2 * count
-        elif k == "temple_minerva":
-            pts = 10 if len(city) == 16 else 0
-        elif k == "temple_fortuna":
-            pts = 15 if COLOURS_IN[groups] == 4 else 0
-        elif k == "temple_cupid":
-            pts = 10 if twos >= 4 else 0
-        elif k == "temple_juno":
-            pts = 10 if count >= 4 else 0
-        elif k == "temple_saturn":
-            pts = 15 if production >= 4 else 0
-        elif k == "shrine":
-            pts = 2 * sum(1 for n in NEIGHBOURS[cell] if n in city)
-        else:  # Mercury: coins // 3, added by the caller
-            pts = 0
-        out[NAME[c]] = pts
+    """(temple points with no coins held, whether Mercury stands): Mercury's coins // 3 is
+    left to the caller (coins change, cities not)."""
+    out = temple_scores(city, temples, 0, shrine_is_temple)
     return sum(out.values()), MERCURY in out
 
 
