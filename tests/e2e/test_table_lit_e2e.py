@@ -7,28 +7,7 @@ from typing import Any
 
 from driver import model_state, shown_version, wait_version_above
 from lab import Lab, kernel, kernel_json, open_notebook, run_all
-
-SETUP = "from gtr_widget import Table\nfrom gtr_widget.scenarios import build\n"
-
-# Bo must give You a Rubble card (003:261): his hand holds two identical Roads, and You's Bar
-# foundation is card 0, the seat number the give aims at.
-GIVE = """g = build(['You', 'Bo', 'Cy'], hands={0: ['Jack', 'Road'], 1: ['Road', 'Road', 'Insula'],
-          2: ['Latrine']}, buildings={0: ['Bar'], 2: ['Bar']}, leader=0)
-for m in ['lead Legionary: Jack', 'think: take Jack', 'think: take Jack',
-          'legionary: demand Rubble']:
-    g.play(m)
-t = Table(g, pace=0)
-t"""
-
-# You complete a Prison and may steal Bo's Tower (003:531-535).
-PRISON = """g = build(['You', 'Bo', 'Cy'], hands={0: ['Dock', 'Garden'], 1: ['Market'],
-          2: ['Palisade']}, buildings={0: [{'name': 'Prison', 'materials': ['Stone', 'Stone']}],
-          1: ['Tower', {'name': 'Temple', 'materials': ['Marble', 'Rubble']}]}, leader=0)
-for m in ['lead Craftsman: Dock', 'think: refill', 'think: refill',
-          'craftsman: add Garden to Prison']:
-    g.play(m)
-t = Table(g, pace=0)
-t"""
+from positions import GIVE, PRISON, SETUP, at  # the give (003:261), the Prison (003:531-535)
 
 LIT_JS = """() => {
   const t = document.querySelectorAll('.gtr-table'); const table = t[t.length - 1];
@@ -50,7 +29,7 @@ def start(lab: Lab, page: Any, name: str, code: str) -> None:
 
 
 def test_a_give_lights_only_the_cards_to_give(lab: Lab, page: Any) -> None:
-    start(lab, page, "give.ipynb", GIVE)
+    start(lab, page, "give.ipynb", at(GIVE))
     state = model_state(page)
     assert state["view"]["decision"]["kind"] == "give"
     assert {m["target"] for m in state["moves"]} == {0}  # the seat given to
@@ -86,7 +65,7 @@ def test_two_jacks_each_light_up(lab: Lab, page: Any) -> None:
 
 
 def test_the_tower_a_prison_may_steal_is_lit_and_the_click_steals_it(lab: Lab, page: Any) -> None:
-    start(lab, page, "prison.ipynb", PRISON)
+    start(lab, page, "prison.ipynb", at(PRISON))
     state = model_state(page)
     assert state["view"]["decision"]["kind"] == "prison"
     tower = next(b["id"] for b in state["view"]["players"][1]["buildings"]
