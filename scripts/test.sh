@@ -12,7 +12,8 @@
 #   * the package with its test extra (pip builds the TypeScript front end through
 #     hatch-jupyter-builder) and the JS dev tools (npm ci).
 # Then: the bundle, tsc, vitest, ruff, every rulebook scenario, the wheel check
-# (scripts/check_wheel.sh) and pytest (unit, widget, notebooks, browser).
+# (scripts/check_wheel.sh), pytest (unit, widget, notebooks, browser), and the same engine
+# checks on the mypyc-compiled engine (scripts/test_compiled.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GTR_SCRIPT=test.sh
@@ -72,3 +73,5 @@ PY="$PY" bash scripts/check_wheel.sh
 
 gtr_step "pytest (unit, widget, notebook and browser tests)"
 "$PY" -m pytest
+
+bash scripts/test_compiled.sh

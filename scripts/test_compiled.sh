@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The compiled engine passes the same checks as the plain one (scripts/compile_engine.py).
+#
+#   bash scripts/test_compiled.sh      # test.sh runs it last; it also runs on its own
+#
+# Builds the mypyc extension modules in place, then, on that build: every rulebook scenario,
+# the Glory to Rome engine's tests (rules, buildings, saves, undo, hidden information), and
+# the play fingerprint, which must equal the plain engine's. The build is removed on exit,
+# pass or fail, so the source tree goes back to plain Python. Needs a C compiler and the
+# Python headers: installed from apt when run as root, else the check is skipped with a note
+# (in CI, CI=true, a missing compiler fails the run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GTR_SCRIPT=test_compiled.sh
+. scripts/env.sh
+gtr_python
+
+has_compiler() {
+  command -v cc >/dev/null 2>&1 && "$PY" -c \
+    'import os, sysconfig, sys; sys.exit(not os.path.exists(sysconfig.get_paths()["include"] + "/Python.h"))'
+}
+if ! has_compiler; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    gtr_step "installing a C compiler and the Python headers (apt) for the compiled engine"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq gcc "python$("$PY" -c 'import sys; print("%d.%d" % sys.version_info[:2])')-dev"
+  elif [ "${CI:-}" = "true" ]; then
+    gtr_fail "CI needs a C compiler and the Python headers to test the compiled engine"
+  else
+    printf '\nnote: no C compiler or Python headers, so the compiled engine is not tested.\n'
+    exit 0
+  fi
+fi
+
+gtr_step "compiled engine: the compile extra of pyproject.toml (mypy, which brings mypyc)"
+# its requirements alone: reinstalling the package would rebuild the front end for nothing
+"$PY" -m pip install --quiet $("$PY" -c 'import tomllib
+print(" ".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"]["compile"]))')
+
+plain="$(mktemp)"
+compiled="$(mktemp)"
+trap '"$PY" scripts/compile_engine.py --clean >/dev/null; rm -f "$plain" "$compiled"' EXIT
+
+gtr_step "compiled engine: the plain engine's fingerprint (300 seeded games per edition)"
+"$PY" scripts/engine_fingerprint.py | tee "$plain"
+
+gtr_step "compiled engine: build (mypyc, in place)"
+"$PY" scripts/compile_engine.py >/dev/null
+
+gtr_step "compiled engine: the same fingerprint"
+"$PY" scripts/engine_fingerprint.py | tee "$compiled"
+diff "$plain" "$compiled" || gtr_fail "the compiled engine plays differently from the plain one"
+
+gtr_step "compiled engine: every rulebook scenario"
+"$PY" -m gtr_widget.scenarios
+
+gtr_step "compiled engine: the engine's tests (not the table, notebooks, browser or analysis)"
+"$PY" -m pytest -q -p no:cacheprovider tests \
+  --ignore=tests/e2e --ignore=tests/great_city --ignore=tests/test_notebooks.py \
+  --ignore-glob='tests/test_widget_*' --ignore=tests/test_analysis.py \
+  --ignore=tests/test_bots.py --ignore=tests/test_simulation.py
