@@ -6,6 +6,8 @@ import pytest
 
 from gtr_widget import Game
 from gtr_widget.bots import ISMCTSBot, RandomBot, make_bot, play_game
+from gtr_widget.bots.base import made_bots, play_out
+from gtr_widget.core.registry import game_class
 from gtr_widget.glory_to_rome import HeuristicBot
 from gtr_widget.scenarios import build
 from gtr_widget.widget.seats import resolve_bot
@@ -50,6 +52,26 @@ def test_play_game_is_reproducible():
     c = play_game(["heuristic", "random", "random"], seed=13)
     assert a.history == b.history and a.winners == b.winners
     assert a.history != c.history
+
+
+@pytest.mark.parametrize("kind", ["glory_to_rome", "great_city"])
+def test_play_out_plays_the_game_play_game_plays(kind):
+    """`simulate` plays on the bare state (`play_out`): the same moves, with the same views
+    (an IS-MCTS bot reads the view's version), as `play_game` through a Game."""
+    def seats():
+        return [Checked(ISMCTSBot(iterations=3, seed=5)), "heuristic", "random"]
+
+    through_game = play_game(seats(), seed=21, kind=kind)
+    state = game_class(kind).new(3, seed=21).state
+    count = play_out(through_game.engine, state, made_bots(seats(), 21, kind))
+    assert count == len(through_game.history) > 30
+    assert through_game.engine.to_dict(state) == through_game.engine.to_dict(through_game.state)
+
+
+def test_play_out_refuses_a_runaway_game():
+    g = Game.new(3, seed=4)
+    with pytest.raises(RuntimeError, match="no end after 20 moves"):
+        play_out(g.engine, g.state, made_bots(["random"] * 3, 4, "glory_to_rome"), max_moves=20)
 
 
 def test_heuristic_beats_random():

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from ..core.registry import engine_named
+from ..core.registry import engine_named, game_class
 from ._pool import chunks, cores, run_chunks
 
 _JOB: dict = {}
@@ -28,16 +28,22 @@ def _bots_for(bots: Sequence, players: int) -> list:
 
 
 def play_one(seed: int, players: int, game: str, bots: list, options: dict) -> dict:
-    """Play game `seed` to its end; return its row."""
-    from ..bots.base import play_game
+    """Play game `seed` to its end; return its row. The game is dealt as `Game.new` deals it
+    and played on its bare state (`play_out`): a row needs no history and no undo."""
+    from ..bots.base import made_bots, play_out
 
-    g = play_game(bots, players=players, seed=seed, kind=game, **options)
-    row: dict = {"seed": seed, "game": game, "players": players,
-                 "winners": list(g.winners),
-                 "winner": g.winners[0] if len(g.winners) == 1 else -1,
-                 "moves": len(g.history), "end_reason": g.end_reason}
-    row.update(g.engine.summary(g.state))
-    for i, sc in enumerate(g.scores()):
+    engine = engine_named(game)
+    state = game_class(game).new(players, seed=seed, **options).state
+    made = made_bots(bots, seed, game)
+    if len(made) != len(engine.seats(state)):
+        raise ValueError(f"{len(made)} bots for {len(engine.seats(state))} seats")
+    moves = play_out(engine, state, made)
+    winners = list(engine.winners(state))
+    row: dict = {"seed": seed, "game": game, "players": players, "winners": winners,
+                 "winner": winners[0] if len(winners) == 1 else -1,
+                 "moves": moves, "end_reason": engine.end_reason(state)}
+    row.update(engine.summary(state))
+    for i, sc in enumerate(engine.scores(state)):
         row[f"score_{i}"] = sc["total"]
     for i, b in enumerate(bots):
         row[f"bot_{i}"] = b if isinstance(b, str) else getattr(b, "name", type(b).__name__)

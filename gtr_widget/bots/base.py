@@ -11,7 +11,7 @@ view where the game offers one (`core.protocol.Observing`): the same knowledge, 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from ..core.game import Game
@@ -60,21 +60,60 @@ def deciding(game: Game) -> int:
     return player(game.state) if player is not None else game.decision.player
 
 
-def bot_move(game: Game, bot: Any) -> Move:
-    """Ask `bot` for the current decision's move, from the deciding seat's view only."""
-    seat = deciding(game)
-    moves = game.legal_moves()
+def bot_move(game: Game, bot: Any, seat: int | None = None) -> Move:
+    """Ask `bot` for the current decision's move, from the deciding seat's view only
+    (`seat`: the deciding seat, when the caller has already asked who that is)."""
+    if seat is None:
+        seat = deciding(game)
+    return ask(bot, game.engine, game.state, game.legal_moves(), seat, game.view)
+
+
+def ask(bot: Any, engine: Any, state: Any, moves: list[Move], seat: int,
+        view: Callable[[int], dict]) -> Move:
+    """The move `bot` makes for `seat` among `moves`, reading no more than the bot needs:
+    nothing (a random bot), the game's cheap observation, or `view(seat)` (and the seat's
+    information state, for a search bot)."""
     if len(moves) == 1:
         return moves[0]
     if not getattr(bot, "needs_view", True):  # e.g. the random bot: no view to build
         return bot.choose(None, moves)
-    observe = getattr(game.engine, "observation", None)  # core.protocol.Observing
+    observe = getattr(engine, "observation", None)  # core.protocol.Observing
     if observe is not None and getattr(bot, "observes", False):
-        return bot.choose(observe(game.state, seat), moves)
-    view = game.view(seat)
+        return bot.choose(observe(state, seat), moves)
+    seen = view(seat)
     if getattr(bot, "uses_info", False):
-        return bot.choose(view, moves, info=game.engine.information_state(game.state, seat))
-    return bot.choose(view, moves)
+        return bot.choose(seen, moves, info=engine.information_state(state, seat))
+    return bot.choose(seen, moves)
+
+
+def made_bots(bots: Sequence[Any], seed: int, game: str) -> list[Bot]:
+    """One bot per seat from names or objects, seeded from the game's seed."""
+    return [make_bot(b, seed=seed * 7919 + i, game=game) for i, b in enumerate(bots)]
+
+
+def play_out(engine: Any, state: Any, bots: list[Bot], max_moves: int = 5000) -> int:
+    """Play `state` to its end in place with one bot per seat; return the moves played.
+
+    What `play_game` does without a `Game` around the state (no history, no undo
+    checkpoints): a simulation keeps only the result. A bot reading views sees the same view
+    as through a Game, whose version counts the moves played.
+    """
+    moves = engine.start(state)
+    player, observe = engine.player, engine.observe
+    count = 0
+
+    def view(seat: int) -> dict:
+        out = observe(state, seat)
+        out["version"] = count
+        return out
+
+    while moves:
+        if count >= max_moves:
+            raise RuntimeError(f"no end after {max_moves} moves (a runaway loop)")
+        seat = player(state)
+        _, moves = engine.play(state, moves, ask(bots[seat], engine, state, moves, seat, view))
+        count += 1
+    return count
 
 
 def play_game(bots: Sequence[Any], players: int | list[str] | None = None,
@@ -89,13 +128,14 @@ def play_game(bots: Sequence[Any], players: int | list[str] | None = None,
     if game is None:
         n = len(bots) if players is None else players
         game = game_class(kind).new(n, seed=seed, **options)
-    made = [make_bot(b, seed=seed * 7919 + i, game=game.engine.name) for i, b in enumerate(bots)]
+    made = made_bots(bots, seed, game.engine.name)
     if len(made) != len(game.players):
         raise ValueError(f"{len(made)} bots for {len(game.players)} seats")
     count = 0
     while not game.is_over:
         if count >= max_moves:
             raise RuntimeError(f"no end after {max_moves} moves: {game!r}")
-        game.play(bot_move(game, made[deciding(game)]))
+        seat = deciding(game)
+        game.play(bot_move(game, made[seat], seat))
         count += 1
     return game
