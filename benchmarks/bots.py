@@ -3,8 +3,9 @@
     python benchmarks/bots.py [--games 200] [--workers N] [--only heuristic-random]
                               [--ismcts-time SECONDS] [--iterations N] [--rollout-moves N]
 
-With `--ismcts-time`, IS-MCTS searches for that long per decision (CPU-bound: run it on an
-otherwise quiet machine) instead of a number of iterations. `--iterations` and
+With `--ismcts-time`, IS-MCTS searches for that many CPU seconds per decision (its own
+process's time, so a busy machine does not cut its search short) instead of a number of
+iterations. `--iterations` and
 `--rollout-moves` set the IS-MCTS bot's own (see `ISMCTSBot`), to compare settings at an equal
 amount of work per decision.
 
@@ -45,7 +46,7 @@ def tuned_ismcts(args) -> tuple[ISMCTSBot, str]:
         settings["rollout_moves"] = args.rollout_moves
         label += f"/r{args.rollout_moves}"
     if args.ismcts_time:
-        settings.update(iterations=10**9, time_limit=args.ismcts_time)
+        settings.update(iterations=10**9, time_limit=args.ismcts_time, clock=time.process_time)
         label += f"@{args.ismcts_time * 1000:.0f}ms"
     elif args.iterations:
         settings["iterations"] = args.iterations
@@ -60,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=20_000)
     ap.add_argument("--only", default=None, help="e.g. ismcts-heuristic")
     ap.add_argument("--ismcts-time", type=float, default=None,
-                    help="seconds of search per IS-MCTS decision")
+                    help="CPU seconds of search per IS-MCTS decision (process time, so "
+                         "other work on the machine does not shorten the search)")
     ap.add_argument("--iterations", type=int, default=None, help="IS-MCTS iterations")
     ap.add_argument("--rollout-moves", type=int, default=None, help="IS-MCTS rollout length")
     args = ap.parse_args(argv)

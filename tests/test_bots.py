@@ -119,6 +119,16 @@ def test_ismcts_from_the_view_alone():
     assert bot.last_stats == {}
 
 
+def test_ismcts_time_limit_reads_the_clock_it_is_given():
+    """A time limit ends the search by the bot's clock (a CPU clock in the benchmarks): here
+    a clock that ticks once per reading, so the search stops after a known count."""
+    ticks = iter(range(1000))
+    g = Game.new(2, seed=3)
+    bot = ISMCTSBot(iterations=10**6, time_limit=5.5, seed=1, clock=lambda: next(ticks))
+    bot.choose(g.view(0), g.legal_moves(), info=g.engine.information_state(g.state, 0))
+    assert bot.last_stats["iterations"] == 5  # read at 0 (deadline 5.5), then 1..5 go on
+
+
 def test_ismcts_search_statistics():
     g = Game.new(2, seed=3)
     bot = ISMCTSBot(iterations=30, seed=1)
