@@ -8,8 +8,10 @@ import { englishPart, promptText } from "../src/core/prompt";
 import { itemised, pointsSoFar, renderScoreboard, scoreInput } from "../src/core/scoreboard";
 import { TableView } from "../src/core/shell";
 import type { CoreView, MoveJSON } from "../src/core/types";
+import { gloryToRome } from "../src/games/glory_to_rome";
 import { renderCard } from "../src/games/glory_to_rome/card";
 import { piles, renderCenter } from "../src/games/glory_to_rome/center";
+import { WORDS, say as sayGtr } from "../src/games/glory_to_rome/words";
 import { FakeModel, card, sampleState, sampleView } from "./fake-model";
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -20,17 +22,18 @@ const ctx = {
 
 describe("the score", () => {
   const row = (score: Record<string, number | null>, vault: number) => ({
-    seat: 0, name: "You", score, hand_count: 3, vault_count: vault,
+    seat: 0, name: "You", score, hand_count: 3, hidden_count: vault,
   });
 
   it("counts the points known so far and says a hidden vault is still to come", () => {
     const hidden = row({ influence: 3, vault: null, merchant_bonus: null, buildings: 2, total: null }, 2);
-    expect(pointsSoFar(hidden)).toEqual({ points: 5, more: true });
+    expect(pointsSoFar(hidden, "vault")).toEqual({ points: 5, more: true });
+    expect(pointsSoFar(hidden)).toEqual({ points: 5, more: false });
     const empty = row({ influence: 3, vault: null, merchant_bonus: null, buildings: 0, total: null }, 0);
-    expect(pointsSoFar(empty)).toEqual({ points: 3, more: false });
-    expect(pointsSoFar(row({ influence: 3, vault: 4, total: 9 }, 1))).toEqual({ points: 9, more: false });
+    expect(pointsSoFar(empty, "vault")).toEqual({ points: 3, more: false });
+    expect(pointsSoFar(row({ influence: 3, vault: 4, total: 9 }, 1), "vault")).toEqual({ points: 9, more: false });
     const labels = { influence: "influence", vault: "vault", merchant_bonus: "merchant bonus", buildings: "buildings" };
-    expect(itemised(hidden, ["influence", "vault", "merchant_bonus", "buildings"], labels))
+    expect(itemised(hidden, ["influence", "vault", "merchant_bonus", "buildings"], labels, "en", "vault"))
       .toBe("influence 3 · vault 2 hidden · buildings 2");
   });
 
@@ -39,7 +42,9 @@ describe("the score", () => {
     view.players[0].score = { influence: 2, vault: null, merchant_bonus: null, buildings: 0, total: null };
     view.players[1].score = { influence: 3, vault: null, merchant_bonus: null, buildings: 0, total: null };
     const t = (s: string) => s;
-    const el = renderScoreboard(scoreInput(view as unknown as CoreView, t, ["human", "bot: random"], "Viewing: Ann"), t);
+    const input = scoreInput(view as unknown as CoreView, t, ["human", "bot: random"], "Viewing: Ann", "en",
+      undefined, gloryToRome.score);
+    const el = renderScoreboard(input, t);
     expect(el.textContent).not.toContain("≥");
     expect(el.querySelector('[data-seat="1"] .gtr-score-total')!.textContent).toBe("3 + vault");
     expect(el.querySelector('[data-seat="1"] .gtr-bot-tag')!.getAttribute("title")).toBe("bot: random");
@@ -50,13 +55,15 @@ describe("the score", () => {
 describe("words", () => {
   it("has every interface word in both French and Spanish", () => {
     expect(keys("fr").sort()).toEqual(keys("es").sort());
-    expect(keys("fr").length).toBeGreaterThan(60);
+    expect(keys("fr", WORDS).sort()).toEqual(keys("es", WORDS).sort());
+    expect(keys("fr").length + keys("fr", WORDS).length).toBeGreaterThan(60);
   });
 
   it("keeps each language's word order in templates", () => {
-    expect(say("en", "{m} site", { m: "Stone" })).toBe("Stone site");
-    expect(say("fr", "{m} site", { m: "Pierre" })).toBe("Emplacement Pierre");
-    expect(say("es", "{m} site", { m: "Piedra" })).toBe("Solar de Piedra");
+    expect(sayGtr("en", "{m} site", { m: "Stone" })).toBe("Stone site");
+    expect(sayGtr("fr", "{m} site", { m: "Pierre" })).toBe("Emplacement Pierre");
+    expect(sayGtr("es", "{m} site", { m: "Piedra" })).toBe("Solar de Piedra");
+    expect(say("fr", "{who}, your turn: {what}", { who: "Bo", what: "penser" })).toBe("Bo, à vous : penser");
   });
 
   it("asks the decision in the table's language and marks a power's English", () => {

@@ -4,7 +4,7 @@
 // Messages that change the game read the version when clicked, so these regions need not be
 // drawn again when only the version changes.
 import { h } from "./dom";
-import { translate } from "./i18n";
+import { say, translate } from "./i18n";
 import type { OutMessage } from "./types";
 
 export interface ControlsInput {
@@ -112,11 +112,12 @@ export class MoveInput {
   private submitted: { text: string; version: number } | null = null;
 
   private readonly button: HTMLElement;
-  private lang = "en";
+  /** The language and example the box is worded in now ("" before the first wording). */
+  private wording = "";
 
   constructor(private readonly actions: ControlsActions) {
     this.input = h("input", {
-      class: "gtr-text", type: "text", placeholder: "move notation, e.g. think: take Jack",
+      class: "gtr-text", type: "text", placeholder: "move notation",
       "aria-label": "move notation",
     }) as HTMLInputElement;
     const submit = () => this.submit();
@@ -127,11 +128,14 @@ export class MoveInput {
     this.el = h("span", { class: "gtr-type" }, this.input, this.button);
   }
 
-  /** Word the box in the table's language (the notation itself stays English). */
-  language(lang: string): void {
-    if (lang === this.lang) return;
-    this.lang = lang;
-    this.input.placeholder = translate(lang, "move notation, e.g. think: take Jack");
+  /** Word the box in the table's language (the notation itself stays English), with a move
+   * of the game on the table as the example (the game's renderer supplies it). */
+  language(lang: string, example = ""): void {
+    const wording = `${lang}|${example}`;
+    if (wording === this.wording) return;
+    this.wording = wording;
+    this.input.placeholder = example
+      ? say(lang, "move notation, e.g. {example}", { example }) : translate(lang, "move notation");
     this.button.textContent = translate(lang, "Play");
   }
 

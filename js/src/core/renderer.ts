@@ -1,7 +1,9 @@
 // What a game's renderer gives the shell: a title, a status line, and its board as regions.
 // Everything else (controls, prompt, moves, scoreboard, log, messages to Python) is the shell's.
 // Fields marked optional were added later; a renderer that ignores them still works.
+import type { Words } from "./i18n";
 import type { Part } from "./regions";
+import type { ScoreShape } from "./scoreboard";
 import type { CoreView } from "./types";
 
 /** What the board may use: what is lit, what is selected, and where clicks go. */
@@ -10,7 +12,7 @@ export interface BoardContext {
   lit: Set<number>;
   /** Ids of the buildings (by foundation id) that moves aim at. Only building targets. */
   litTargets: Set<number>;
-  /** Seats that moves aim at (a give, a steal): the renderer may mark those players. */
+  /** Seats that moves aim at: the renderer may mark those players. */
   litSeats?: Set<number>;
   selectedCard: number | null;
   selectedTarget: number | null;
@@ -22,7 +24,7 @@ export interface BoardContext {
   onCard: (card: number, info: string) => void;
   /** Something that moves may aim at was clicked (with the card it shows, if any). */
   onTarget: (target: number, card: number | null, info: string) => void;
-  /** A name (card, role, material) in the table's language. */
+  /** A name of the game's (a card, say) in the table's language. */
   name?: (english: string) => string;
   /** An interface word in the table's language. */
   t?: (english: string) => string;
@@ -35,19 +37,26 @@ export interface BoardContext {
 }
 
 export interface GameRenderer {
-  /** The header, e.g. "Glory to Rome · republic". */
+  /** The header: the game's name and edition. */
   title(view: CoreView): string;
-  /** One line about the state of play, above the prompt (turn, leader ...), in the table's
+  /** One line about the state of play, above the prompt (round, turn ...), in the table's
    * language when the renderer uses `t`. */
   status(view: CoreView, t?: (english: string) => string): string;
   /** The board as keyed regions, redrawn one by one when their input changes. */
   board(view: CoreView, ctx: BoardContext): Part[];
-  /** What is being played this turn, shown large (e.g. the role led), or null. */
+  /** What is being played this turn, shown large, or null. */
   headline?(view: CoreView, ctx: BoardContext): string | null;
   /** The shell's final breakdown: `tieBreak` labels the column of cards in hand when that is
    * the game's tie-break (else no such column); `inPlay` puts the table under the prompt,
    * where a wide table has room, rather than in the side column. */
   finalScore?: { tieBreak?: string; inPlay?: boolean };
+  /** The game's own interface words (its zones, its score items) by language: the table's
+   * `t` looks here before its own dictionary, so core never holds a game's words. */
+  words?: Words;
+  /** A legal move in the game's notation, shown as the example in the move box. */
+  moveExample?: string;
+  /** How the shared scoreboard orders the game's score items, and which one stays hidden. */
+  score?: ScoreShape;
 }
 
 /** The ids of the lit things among `ids`, so a region's input holds only its own. */

@@ -141,7 +141,11 @@ export class TableView {
 
   private lang = (): string => this.model.get("language") ?? "en";
 
-  private t = (s: string): string => translate(this.lang(), s);
+  /** A word in the table's language: the game's own words first (its renderer's `words`). */
+  private t = (s: string): string => {
+    const game = (this.model.get("view") as CoreView | undefined)?.game;
+    return translate(this.lang(), s, game ? RENDERERS[game]?.words : undefined);
+  };
 
   private name = (s: string): string => (this.model.get("names") ?? {})[s] ?? s;
 
@@ -346,7 +350,7 @@ export class TableView {
       canAct, thinking, error, notice: this.model.get("notice"),
       headline: renderer.headline ? renderer.headline(view, ctx) : null,
     };
-    this.input.language(lang);
+    this.input.language(lang, renderer.moveExample);
     this.top.update([
       { key: "controls", input: { controls, lang }, draw: () => renderControls(controls, this.actions) },
       { key: "type", input: null, draw: () => this.input.el },
@@ -356,7 +360,7 @@ export class TableView {
     const seats = this.model.get("seats") ?? [];
     const viewing = `${t("Viewing")}${colon(lang)}${viewerLabel(this.model.get("viewer"), who, t)}`;
     const final = renderer.finalScore ?? {};
-    const score = scoreInput(view, t, seats, viewing, lang, final.tieBreak);
+    const score = scoreInput(view, t, seats, viewing, lang, final.tieBreak, renderer.score);
     const scorePart: Part = {
       key: "score", input: score, draw: () => renderScoreboard(score, t),
     };

@@ -3,11 +3,12 @@
 // order, and may be collapsed at a big table. A camp is one region: drawn again only when its
 // own input (below) changes.
 import { h } from "../../core/dom";
-import { colon, say } from "../../core/i18n";
+import { colon } from "../../core/i18n";
 import type { BoardContext } from "../../core/renderer";
 import { cardTitle, renderBack, renderCard, renderChip } from "./card";
 import type { Building, Card, Player } from "./types";
 import { isCard } from "./types";
+import { say } from "./words";
 
 /** Everything a camp is drawn from: its player, and only its own lit and selected ids. */
 export interface CampInput {

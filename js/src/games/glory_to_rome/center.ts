@@ -3,10 +3,10 @@
 // pool grouped by role, identical cards in a pile: the first shows its face and a count, each
 // other copy is an edge beside it (still its own lit, clickable card).
 import { h } from "../../core/dom";
-import { say } from "../../core/i18n";
 import type { BoardContext } from "../../core/renderer";
 import { MATERIALS, cardTitle, materialClass, renderCard, renderStack } from "./card";
 import type { Card, View } from "./types";
+import { say } from "./words";
 
 /** What the centre is drawn from: its piles, and only its own lit and selected ids. */
 export interface CenterInput {

@@ -9,6 +9,7 @@ import { campCardIds, renderCamp, type CampInput } from "./camp";
 import { renderCenter, type CenterInput } from "./center";
 import "./styles.css";
 import type { View } from "./types";
+import { MOVE_EXAMPLE, WORDS } from "./words";
 
 /** The edition as people name it: "Republic", "Imperium", "First edition". */
 export function editionName(edition: string): string {
@@ -43,6 +44,17 @@ export const gloryToRome: GameRenderer = {
 
   // Most points wins; a tie goes to the most cards in hand (003:317).
   finalScore: { tieBreak: "Tie-break: cards in hand", inPlay: true },
+
+  words: WORDS,
+  moveExample: MOVE_EXAMPLE,
+
+  // The score items in the rulebook's order; the vault stays face down, its points unknown to
+  // the others, until the end (003:279).
+  score: {
+    order: ["influence", "vault", "merchant_bonus", "buildings"],
+    hidden: { item: "vault", count: "vault_count", more: "+ vault",
+      why: "the vault's value is hidden until the end" },
+  },
 
   headline(v: CoreView, ctx: BoardContext): string | null {
     const view = v as View;

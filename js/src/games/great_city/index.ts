@@ -37,6 +37,10 @@ export const greatCity: GameRenderer = {
     return describeRound(v as View);
   },
 
+  // A legal move as the engine writes it (the table's words here are English only, so the
+  // game has no `words` of its own yet).
+  moveExample: "emissary: space 4",
+
   headline(v: CoreView): string | null {
     const view = v as View;
     if (view.is_over) return "Final score";
