@@ -79,6 +79,12 @@ def test_parse_is_pure_and_typed() -> None:
         commands.parse({"type": "undo"})
 
 
+def test_a_bad_text_is_refused_in_words_every_game_shares() -> None:
+    with pytest.raises(commands.BadMessage) as refused:
+        commands.parse({"type": "text", "text": "", "version": 0})
+    assert str(refused.value) == "Refused: type a move's notation (at most 200 characters)."
+
+
 @pytest.mark.parametrize("content", [
     {"type": "text", "text": "x" * 10_000_000, "version": 0},
     {"type": "scenario", "id": "S" * 1_000_000, "version": 0},

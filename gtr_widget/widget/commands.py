@@ -13,10 +13,10 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-#: A move's notation is a line ("architect: Concrete from stockpile into Tower"); anything
-#: longer is refused before it is read.
+#: A move's notation is one short line in the game's own words; anything longer is refused
+#: before it is read.
 MAX_TEXT = 200
-#: Scenario ids are short names ("BB-Academy-1").
+#: Scenario ids are short names (a rulebook example's id).
 MAX_ID = 100
 #: Seconds between bot moves that the page may ask for.
 MAX_PACE = 60.0
@@ -111,8 +111,8 @@ def _move(c: dict) -> PlayMove:
 def _text(c: dict) -> PlayText:
     text = c.get("text")
     if not isinstance(text, str) or len(text) > MAX_TEXT or not text.strip():
-        raise BadMessage(f"Refused: type a move's notation (at most {MAX_TEXT} characters), "
-                         "e.g. 'think: take a Jack'.")
+        # No example move: this layer serves every game and names none of their moves.
+        raise BadMessage(f"Refused: type a move's notation (at most {MAX_TEXT} characters).")
     return PlayText(text.strip(), _version(c))
 
 

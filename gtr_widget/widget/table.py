@@ -60,7 +60,7 @@ class Table(anywidget.AnyWidget):
                             # "all" is the teaching view with every card face up
         t.pace = 0.5        # seconds between bot moves (0: at once)
         t.undo_rule = "own" # who may undo from the page: "own", "any", "none" (policy.py)
-        t.play("think: take a Jack"); t.undo(); t.redo(); t.new_game()
+        t.play(t.game.legal_moves()[0].text); t.undo(); t.redo(); t.new_game()
         t.load_scenario("BB-Academy-1"); t.step(1); t.step(-1)
         Table(game, curtain=True)   # hot seat that covers the cards between two people
         Table(game, language="fr")  # card, role and interface names in French ("es": Spanish)
