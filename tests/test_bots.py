@@ -63,7 +63,7 @@ def test_play_out_plays_the_game_play_game_plays(kind):
 
     through_game = play_game(seats(), seed=21, kind=kind)
     state = game_class(kind).new(3, seed=21).state
-    count = play_out(through_game.engine, state, made_bots(seats(), 21, kind))
+    count = play_out(through_game.engine, state, made_bots(seats(), 21, kind, 3))
     assert count == len(through_game.history) > 30
     assert through_game.engine.to_dict(state) == through_game.engine.to_dict(through_game.state)
 
@@ -71,7 +71,7 @@ def test_play_out_plays_the_game_play_game_plays(kind):
 def test_play_out_refuses_a_runaway_game():
     g = Game.new(3, seed=4)
     with pytest.raises(RuntimeError, match="no end after 20 moves"):
-        play_out(g.engine, g.state, made_bots(["random"] * 3, 4, "glory_to_rome"), max_moves=20)
+        play_out(g.engine, g.state, made_bots(["random"] * 3, 4, "glory_to_rome", 3), max_moves=20)
 
 
 def test_heuristic_beats_random():

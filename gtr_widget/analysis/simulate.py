@@ -34,9 +34,7 @@ def play_one(seed: int, players: int, game: str, bots: list, options: dict) -> d
 
     engine = engine_named(game)
     state = game_class(game).new(players, seed=seed, **options).state
-    made = made_bots(bots, seed, game)
-    if len(made) != len(engine.seats(state)):
-        raise ValueError(f"{len(made)} bots for {len(engine.seats(state))} seats")
+    made = made_bots(bots, seed, game, len(engine.seats(state)))
     moves = play_out(engine, state, made)
     winners = list(engine.winners(state))
     row: dict = {"seed": seed, "game": game, "players": players, "winners": winners,

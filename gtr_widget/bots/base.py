@@ -86,8 +86,10 @@ def ask(bot: Any, engine: Any, state: Any, moves: list[Move], seat: int,
     return bot.choose(seen, moves)
 
 
-def made_bots(bots: Sequence[Any], seed: int, game: str) -> list[Bot]:
+def made_bots(bots: Sequence[Any], seed: int, game: str, seats: int) -> list[Bot]:
     """One bot per seat from names or objects, seeded from the game's seed."""
+    if len(bots) != seats:
+        raise ValueError(f"{len(bots)} bots for {seats} seats")
     return [make_bot(b, seed=seed * 7919 + i, game=game) for i, b in enumerate(bots)]
 
 
@@ -128,9 +130,7 @@ def play_game(bots: Sequence[Any], players: int | list[str] | None = None,
     if game is None:
         n = len(bots) if players is None else players
         game = game_class(kind).new(n, seed=seed, **options)
-    made = made_bots(bots, seed, game.engine.name)
-    if len(made) != len(game.players):
-        raise ValueError(f"{len(made)} bots for {len(game.players)} seats")
+    made = made_bots(bots, seed, game.engine.name, len(game.players))
     count = 0
     while not game.is_over:
         if count >= max_moves:
