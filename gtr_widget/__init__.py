@@ -6,11 +6,26 @@ from .core import Decision
 from .core.errors import SaveFileError
 from .glory_to_rome.engine import EDITIONS, IllegalMove, Move, Rules
 from .glory_to_rome.game import Game
-from .widget.table import Table
 
 try:  # pyproject.toml holds the one version number; the installed metadata carries it here
     __version__ = version("gtr_widget")
 except PackageNotFoundError:  # imported from a source tree that was never installed
     __version__ = "0+unknown"
+
+
+
+def __getattr__(name: str):
+    """`Table` loads the widget layer (ipywidgets, IPython) when first asked for, so that
+    scripts, simulations and their workers that never draw a table start several times faster."""
+    if name == "Table":
+        from .widget.table import Table
+
+        return Table
+    raise AttributeError(f"module 'gtr_widget' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), "Table"})
+
 
 __all__ = ["EDITIONS", "Decision", "Game", "IllegalMove", "Move", "Rules", "SaveFileError", "Table"]

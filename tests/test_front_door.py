@@ -106,3 +106,17 @@ def test_sources_name_every_rulebook_cited() -> None:
 def test_license_file_is_declared() -> None:
     assert PROJECT["license"] == "MIT" and PROJECT["license-files"] == ["LICENSE"]
     assert (ROOT / "LICENSE").read_text().startswith("MIT License")
+
+
+def test_the_engine_imports_without_the_widget_layer() -> None:
+    """Scripts and simulation workers import the package without ipywidgets and IPython;
+    `gtr_widget.Table` still resolves (and tab-completes) when asked for."""
+    import subprocess
+    import sys
+
+    probe = ("import sys, gtr_widget; before = 'ipywidgets' in sys.modules; "
+             "table = gtr_widget.Table; print(before, 'ipywidgets' in sys.modules, "
+             "table.__name__, 'Table' in dir(gtr_widget))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True, cwd=ROOT).stdout.split()
+    assert out == ["False", "True", "Table", "True"]
