@@ -13,7 +13,6 @@ except PackageNotFoundError:  # imported from a source tree that was never insta
     __version__ = "0+unknown"
 
 
-
 def __getattr__(name: str):
     """`Table` loads the widget layer (ipywidgets, IPython) when first asked for, so that
     scripts, simulations and their workers that never draw a table start several times faster."""
