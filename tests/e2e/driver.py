@@ -43,7 +43,10 @@ def click_move(page: Any, move: dict, version: int) -> None:
     table shows the next version."""
     table = page.locator(".gtr-table").last
     if move["cards"]:
-        table.locator(f'[data-card="{move["cards"][0]}"].gtr-lit').first.click()
+        card = move["cards"][0]
+        table.locator(f'[data-card="{card}"].gtr-lit').first.click()
+        selected = table.get_attribute("data-selected")
+        assert selected == f"card:{card}", f"clicking card {card} selected {selected!r}"
         choice = table.locator(f'.gtr-choice [data-move="{move["id"]}"]')
         choice.wait_for(timeout=15_000)
         choice.click()
