@@ -71,7 +71,8 @@ gtr_step "rulebook scenarios (every worked example replayed and checked)"
 gtr_step "the wheel from a fresh copy, installed where there is no Node"
 PY="$PY" bash scripts/check_wheel.sh
 
-gtr_step "pytest (unit, widget, notebook and browser tests)"
-"$PY" -m pytest
+gtr_step "pytest (unit, widget, notebook and browser tests), two workers, a test file each"
+# --dist loadfile keeps a file's tests on one worker, so a browser module starts one Lab
+"$PY" -m pytest -n 2 --dist loadfile
 
 bash scripts/test_compiled.sh

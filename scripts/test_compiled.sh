@@ -56,7 +56,7 @@ gtr_step "compiled engine: every rulebook scenario"
 "$PY" -m gtr_widget.scenarios
 
 gtr_step "compiled engine: the engine's tests (not the table, notebooks, browser or analysis)"
-"$PY" -m pytest -q -p no:cacheprovider tests \
+"$PY" -m pytest -q -n 2 -p no:cacheprovider tests \
   --ignore=tests/e2e --ignore=tests/great_city --ignore=tests/test_notebooks.py \
   --ignore-glob='tests/test_widget_*' --ignore=tests/test_analysis.py \
   --ignore=tests/test_bots.py --ignore=tests/test_simulation.py
