@@ -20,7 +20,7 @@ def vp_by_turn(game, seat: int | None = None) -> pd.DataFrame:
     """Points per seat at the end of every turn (or round), replayed from the game's history.
 
     `seat` None uses the all-seeing view (exact points); a seat sees only what it may know
-    (points it cannot know, such as those hidden in vaults, are left out).
+    (points it cannot know, such as those of face-down cards, are left out).
     """
     g = game.at_start()
     engine = game.engine

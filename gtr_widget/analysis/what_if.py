@@ -1,7 +1,7 @@
 """What if I play this? Monte Carlo playouts of each candidate move from the decider's view.
 
 Each playout deals a fresh determinisation of what the deciding seat cannot see (other hands,
-the deck order, face-down vault cards), plays the candidate, then plays the game out with a
+the deck order, face-down cards), plays the candidate, then plays the game out with a
 rollout policy for every seat. The playouts never read the real hidden cards: the only inputs
 are the seat's information state (`Engine.information_state`) and the legal moves.
 

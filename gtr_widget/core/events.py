@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 class Event:
     turn: int
     seat: int | None  # who acted, or None for the game itself
-    kind: str  # e.g. "lead", "think", "vault", "score", "auto_pass"
+    kind: str  # what happened, in the game's own words (a verb, "score", ...)
     text: str  # the wording every viewer in `known_to` reads
     cards: tuple[int, ...] = ()  # card ids the event shows (only to `known_to`)
     #: Seats that may read `text` and `cards`; None means everyone.

@@ -1,7 +1,7 @@
 """Moves and their notation, for every game.
 
-A move is a small immutable record whose `text` is its notation ("lead Architect: Tower",
-"build Market at b3"). `str(move)` prints the text and `Game.play(text)` finds the legal move
+A move is a small immutable record whose `text` is its notation, a short line each game
+defines and documents. `str(move)` prints the text and `Game.play(text)` finds the legal move
 with that text, so scripts and clicks are the same thing.
 """
 

@@ -1,4 +1,4 @@
-// Cards slide to where they went (hand -> pool, pool -> stockpile, a client hired) so a person
+// Cards slide to where they went (out of a hand, from one pile to another) so a person
 // watching sees what happened. Positions are read before a redraw and animated after it
 // (first, last, invert, play); nothing moves for people who ask for reduced motion.
 
