@@ -21,7 +21,7 @@ LABOR = ("t = Table(build(['You', 'Bo'], hands={0: ['Road', 'Latrine'], 1: ['Ins
 # Records every card slide (the motion module calls Element.animate) and every animation the
 # document runs (CSS ones too), polled each frame.
 RECORD_JS = """() => {
-  const rec = { animate: [], running: [] };
+  const rec = { animate: [], running: [], catches: [] };
   window.__rec = rec;
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (...args) {
@@ -32,6 +32,7 @@ RECORD_JS = """() => {
     for (const a of document.getAnimations()) {
       const t = a.effect && a.effect.target;
       rec.running.push(t && t.dataset ? (t.dataset.card ?? t.className) : String(t));
+      if (t instanceof Element) rec.catches.push(getComputedStyle(t).pointerEvents);
     }
     requestAnimationFrame(tick);
   };
@@ -137,6 +138,8 @@ def test_a_moved_card_slides(lab: Lab, wide: Any) -> None:
     assert rec["bar"] in rec["animate"]  # pool -> stockpile
     assert road in rec["animate"]  # camp -> pool at the end of the turn
     assert wide.locator(f".gtr-table .gtr-pool [data-card='{road}']").count() == 1
+    # a sliding card lets a click through to the card beneath (it was lost on the board)
+    assert rec["catches"] and set(rec["catches"]) == {"none"}, rec["catches"]
 
 
 def test_nothing_moves_under_reduced_motion(lab: Lab, browser: Any) -> None:
