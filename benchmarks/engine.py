@@ -97,6 +97,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--players", type=int, default=3)
     args = ap.parse_args()
+    if args.games < 1:
+        ap.error("--games must be at least 1 (the rates are per game)")
     print(f"{args.players} players, uniform-random moves, {args.games} games per edition, "
           "one core")
     print(f"{'edition':10} {'engine games/s':>15} {'decisions/s':>12} {'Game games/s':>13} "

@@ -130,6 +130,8 @@ def main() -> None:
     ap.add_argument("--simulate", type=int, default=300, help="games per simulate run")
     ap.add_argument("--what-if", type=int, default=1000, help="playouts (0: skip)")
     args = ap.parse_args()
+    if args.games < 1 or args.repeat < 1:
+        ap.error("--games and --repeat must be at least 1 (the rates are per game)")
     print(f"The Great City of Rome, {args.players} players, uniform-random moves, "
           f"{args.games} games, best of {args.repeat}, one core")
     print(f"{'path':8} {'games/s (wall)':>15} {'games/s (cpu)':>14} {'moves/game':>11}")

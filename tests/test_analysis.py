@@ -148,6 +148,17 @@ def test_simulate_reproducible_across_workers():
     assert row["winners"] == g.winners and row["moves"] == len(g.history)
 
 
+@pytest.mark.parametrize("workers", [1, 2])
+def test_simulate_of_no_games_is_an_empty_table(workers):
+    assert simulate(0, players=3, workers=workers, progress=False).empty
+
+
+@pytest.mark.parametrize("n", [-1, 2.5, "3", True])
+def test_simulate_refuses_a_count_that_is_not_a_whole_number(n):
+    with pytest.raises(ValueError, match="whole number of games"):
+        simulate(n, players=3, workers=1, progress=False)
+
+
 def test_simulate_dask_backend_local_cluster():
     a = simulate(4, players=2, seed=2, backend="dask", workers=1, progress=False)
     b = simulate(4, players=2, seed=2, workers=1, progress=False)

@@ -36,7 +36,7 @@ def run_chunks(work: Callable, init: Callable | None, init_args: tuple, n: int,
     results: dict[int, list] = {}
     bar = tqdm(total=n, desc=desc, disable=not progress, leave=False)
     try:
-        if workers == 1 or len(parts) == 1:
+        if workers == 1 or len(parts) <= 1:  # no pool for one chunk, or none
             if init is not None:
                 init(*init_args)
             for k, r in enumerate(parts):

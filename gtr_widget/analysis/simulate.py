@@ -78,6 +78,8 @@ def simulate(n: int, players: int = 3, bots: Sequence = ("random",), seed: int =
     the game's own summary (Glory to Rome: edition, turns, completed_i, buildings_i), score_i
     and bot_i per seat.
     """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"n={n!r}: simulate plays a whole number of games, 0 or more")
     bots = _bots_for(bots, players)
     engine_named(game)  # an unknown game fails here, not in a worker
     if chunk is None:
