@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import cast
 
-from ...core.moves import Move
+from ...core.moves import Move, new_move
 from ...core.protocol import Candidate
 from .catalogue import ROLES
 from .powers import inactive, seat_hooks
@@ -86,8 +86,8 @@ def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -
                 listed = " + ".join(key)
                 head = _HEADS[verb]
                 ms = book[verb, combo, role] = tuple(
-                    Move(verb, f"{head.format(led)} petition {listed}", combo, led,
-                         data=("petition",))
+                    new_move(verb, f"{head.format(led)} petition {listed}", combo, led,
+                             data=("petition",))
                     for led in ([role] if role else ROLES))
             out += ms
     return out

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from ....core.moves import Move
+from ....core.moves import Move, new_move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS
 from ..construction import (
@@ -63,7 +63,7 @@ def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
         for site in site_options(s, seat, c):
             on = "" if site == own else f" on {site} site"
             if s.sites[site] > 0:
-                out.append(Move(verb, f"{verb}: lay {name}{on}", (c,), data=("lay", site, 0)))
+                out.append(new_move(verb, f"{verb}: lay {name}{on}", (c,), data=("lay", site, 0)))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: lay {name}{on}", (c,)),
                        f"no {site} Site is left in town (003:212)")
@@ -71,7 +71,7 @@ def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
             far = out_of_town_refusal(s, site, left, cost) if (
                 left >= cost or why is not None) else TOO_FEW
             if far is None:
-                out.append(Move(verb, f"{verb}: lay {name}{on} out of town", (c,),
+                out.append(new_move(verb, f"{verb}: lay {name}{on} out of town", (c,),
                                 data=("lay", site, cost)))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: lay {name}{on} out of town", (c,)), far)
@@ -99,8 +99,8 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
         mat = deck.material[c]
         for b in incomplete:
             if mat in fit[b.foundation]:
-                out.append(Move(verb, f"{verb}: add {label}{where} to "
-                                      f"{building_label(s, seat, b)}", (c,), target=b.foundation,
+                out.append(new_move(verb, f"{verb}: add {label}{where} to "
+                                f"{building_label(s, seat, b)}", (c,), target=b.foundation,
                                 data=("add",), target_kind="building"))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: add {label}{where} to "

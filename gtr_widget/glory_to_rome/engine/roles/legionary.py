@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from ....core.moves import Move
+from ....core.moves import Move, new_move
 from ..actions import ROLE_ACTIONS
 from ..catalogue import MATERIALS
 from ..frames import Actions, Give
@@ -76,7 +76,7 @@ class Legionary:
         # Every distinct choice of hand cards is a legal demand (demand_refusal is None).
         for size in range(1, min(left, len(hand)) + 1):
             for mats in dict.fromkeys(combinations(hand, size)):  # distinct, in material order
-                out.append(Move("legionary", f"legionary: demand {', '.join(mats)}", data=mats))
+                out.append(new_move("legionary", f"legionary: demand {', '.join(mats)}", data=mats))
         if why is not None:  # one demand more than a legal one (or than none) is refused
             seen = {m.data for m in out}
             for base in [(), *seen]:
@@ -158,7 +158,7 @@ class GiveStep(Step[Give]):
                 refuse(why, Move("give", f"give: {deck.name[c]}", (c,), target=f.to,
                                  target_kind="seat"),
                        f"Rome demands {wanted}: only a {wanted} card is given (003:261)")
-        gifts = [Move("give", f"give: {name}", (c,), target=f.to, target_kind="seat")
+        gifts = [new_move("give", f"give: {name}", (c,), target=f.to, target_kind="seat")
                  for name, c in seen.items()]
         if f.optional:
             if why is not None:

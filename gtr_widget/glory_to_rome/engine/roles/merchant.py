@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....core.moves import Move
+from ....core.moves import Move, new_move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS
 from ..frames import Actions
@@ -48,7 +48,7 @@ class Merchant:
         if full is not None and why is None:
             return []
         found = choices(s, s.players[seat].stockpile, s.deck.material)
-        out = [Move("merchant", f"merchant: {mat} from stockpile" + (f" ({n})" if n else ""),
+        out = [new_move("merchant", f"merchant: {mat} from stockpile" + (f" ({n})" if n else ""),
                     (c,)) for mat, c, n in found]
         if full is not None:
             out = offer(out, full, why)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from ....core.moves import Move
+from ....core.moves import Move, new_move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS, ROLES
 from ..frames import Actions
@@ -51,7 +51,8 @@ class Patron:
         if full is not None and why is None:
             return []
         found = choices(s, s.pool, s.deck.role)
-        out = [Move("patron", _named(f"patron: {r} from pool", n), (c,), r) for r, c, n in found]
+        out = [new_move("patron", _named(f"patron: {r} from pool", n), (c,), r)
+               for r, c, n in found]
         if full is not None:
             out = offer(out, full, why)
         if why is not None:
@@ -85,7 +86,7 @@ class Laborer:
                 else:
                     ambiguous(why, short, mat, found, "the Pool",
                               lambda n, t=short.text: _named(t, n), "003:197")
-        return [Move("laborer", _named(f"laborer: {mat} from pool", n), (c,))
+        return [new_move("laborer", _named(f"laborer: {mat} from pool", n), (c,))
                 for mat, c, n in found]
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
