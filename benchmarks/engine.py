@@ -14,6 +14,7 @@ its 2-worker figure is wall-clock (its workers are other processes).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import random
 import time
@@ -82,13 +83,19 @@ def state_memory(edition: str, players: int) -> tuple[float, float]:
     return used / 1024, len(json.dumps(g.engine.to_dict(g.state))) / 1024
 
 
+#: Every simulate run plays games of its own seeds, none the engine runs played (the engine
+#: memoises moves: replayed games would find them made).
+_SIMULATE_SEEDS = itertools.count(1_000_000, 100_000)
+
+
 def simulate_speed(players: int, games: int, workers: int, bots: str = "random") -> float:
     """Games/s of `simulate` (random bots by default): per CPU second of this process with one
     worker (it then plays in-process, so this compares with the engine's CPU figure), and
     wall-clock with more (the pool's workers are other processes)."""
     clock = time.process_time if workers == 1 else time.perf_counter
     start = clock()
-    simulate(games, players=players, bots=(bots,), seed=0, workers=workers, progress=False)
+    simulate(games, players=players, bots=(bots,), seed=next(_SIMULATE_SEEDS), workers=workers,
+             progress=False)
     return games / (clock() - start)
 
 

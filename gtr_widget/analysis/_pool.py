@@ -21,6 +21,14 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
+def even_chunk(n: int, workers: int, most: int) -> int:
+    """A chunk size for `n` jobs: at most `most`, at least 4 chunks a worker (so a slow
+    chunk does not leave the others idle), and a whole number of chunks for each worker, so
+    no worker is left with one chunk more at the end."""
+    per_worker = max(4, -(-n // (most * workers)))
+    return max(1, -(-n // (per_worker * workers)))
+
+
 def chunks(n: int, size: int) -> list[range]:
     return [range(i, min(i + size, n)) for i in range(0, n, size)]
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pandas as pd
 
 from ..core.registry import engine_named, game_class
-from ._pool import chunks, cores, run_chunks
+from ._pool import chunks, cores, even_chunk, run_chunks
 
 _JOB: dict = {}
 
@@ -83,8 +83,7 @@ def simulate(n: int, players: int = 3, bots: Sequence = ("random",), seed: int =
     bots = _bots_for(bots, players)
     engine_named(game)  # an unknown game fails here, not in a worker
     if chunk is None:
-        w = workers or cores()
-        chunk = max(1, min(20, n // (4 * w) or 1))
+        chunk = even_chunk(n, workers or cores(), 20)
     if backend == "local":
         rows = run_chunks(_work, _init, (players, game, bots, seed, options), n, workers,
                           chunk, progress, "games")
