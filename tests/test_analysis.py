@@ -17,6 +17,7 @@ from gtr_widget.analysis import (
     vp_over_turns,
     what_if,
 )
+from gtr_widget.analysis._pool import chunks, even_chunk
 from gtr_widget.bots import play_game
 from gtr_widget.glory_to_rome.engine.buildings.black_box.fountain import Drawn
 from gtr_widget.glory_to_rome.engine.frames import PowerFrame
@@ -146,6 +147,22 @@ def test_simulate_reproducible_across_workers():
     g = play_game(["heuristic", "random"], players=2, seed=7)
     row = a[a.seed == 7].iloc[0]
     assert row["winners"] == g.winners and row["moves"] == len(g.history)
+
+
+@pytest.mark.parametrize("n, workers, most", [(300, 2, 20), (1000, 2, 50), (100, 2, 20),
+                                              (6, 2, 20), (5000, 3, 20), (1, 4, 50)])
+def test_even_chunks_stay_small_and_share_out_evenly(n, workers, most):
+    size = even_chunk(n, workers, most)
+    parts = chunks(n, size)
+    assert sum(len(p) for p in parts) == n and size <= most
+    per_worker = -(-len(parts) // workers)
+    assert per_worker >= min(4, -(-n // workers))  # enough chunks to balance the load
+    assert len(parts) > (per_worker - 1) * workers  # no worker left a whole chunk behind
+    assert n < workers * 4 or all(len(p) >= size - 1 for p in parts[:-1])
+
+
+def test_300_games_on_2_workers_end_together():
+    assert len(chunks(300, even_chunk(300, 2, 20))) == 16  # 8 each, not 15 chunks of 20
 
 
 @pytest.mark.parametrize("workers", [1, 2])

@@ -23,8 +23,8 @@ def cores() -> int:
 
 def even_chunk(n: int, workers: int, most: int) -> int:
     """A chunk size for `n` jobs: at most `most`, at least 4 chunks a worker (so a slow
-    chunk does not leave the others idle), and a whole number of chunks for each worker, so
-    no worker is left with one chunk more at the end."""
+    chunk does not leave the others idle), and the chunks as near a multiple of the workers
+    as their size allows, so no worker is left with a chunk more than the rest at the end."""
     per_worker = max(4, -(-n // (most * workers)))
     return max(1, -(-n // (per_worker * workers)))
 
