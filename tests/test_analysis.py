@@ -158,7 +158,6 @@ def test_even_chunks_stay_small_and_share_out_evenly(n, workers, most):
     per_worker = -(-len(parts) // workers)
     assert per_worker >= min(4, -(-n // workers))  # enough chunks to balance the load
     assert len(parts) > (per_worker - 1) * workers  # no worker left a whole chunk behind
-    assert n < workers * 4 or all(len(p) >= size - 1 for p in parts[:-1])
 
 
 def test_300_games_on_2_workers_end_together():
