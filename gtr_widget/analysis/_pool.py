@@ -21,10 +21,17 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
-def even_chunk(n: int, workers: int, most: int) -> int:
-    """A chunk size for `n` jobs: at most `most`, at least 4 chunks a worker (so a slow
-    chunk does not leave the others idle), and the chunks as near a multiple of the workers
-    as their size allows, so no worker is left with a chunk more than the rest at the end."""
+def worker_count(workers: int | None) -> int:
+    """How many workers a pool runs: every core when None, at least one."""
+    return cores() if workers is None else max(1, workers)
+
+
+def even_chunk(n: int, workers: int | None, most: int) -> int:
+    """A chunk size for `n` jobs on `workers` (as `run_chunks` counts them): at most `most`,
+    at least 4 chunks a worker (so a slow chunk does not leave the others idle), and the
+    chunks as near a multiple of the workers as their size allows, so no worker is left with
+    a chunk more than the rest at the end."""
+    workers = worker_count(workers)
     per_worker = max(4, -(-n // (most * workers)))
     return max(1, -(-n // (per_worker * workers)))
 
@@ -39,7 +46,7 @@ def run_chunks(work: Callable, init: Callable | None, init_args: tuple, n: int,
 
     `init(*init_args)` sets up each worker (and the caller, when running in-process).
     """
-    workers = cores() if workers is None else max(1, workers)
+    workers = worker_count(workers)
     parts = chunks(n, chunk)
     results: dict[int, list] = {}
     bar = tqdm(total=n, desc=desc, disable=not progress, leave=False)

@@ -83,7 +83,7 @@ def simulate(n: int, players: int = 3, bots: Sequence = ("random",), seed: int =
     bots = _bots_for(bots, players)
     engine_named(game)  # an unknown game fails here, not in a worker
     if chunk is None:
-        chunk = even_chunk(n, workers or cores(), 20)
+        chunk = even_chunk(n, workers, 20)
     if backend == "local":
         rows = run_chunks(_work, _init, (players, game, bots, seed, options), n, workers,
                           chunk, progress, "games")

@@ -21,7 +21,7 @@ from ..core.game import Game
 from ..core.moves import Move
 from ..core.registry import engine_named
 from ..core.search import Position
-from ._pool import cores, even_chunk, run_chunks
+from ._pool import even_chunk, run_chunks
 
 _JOB: dict = {}
 
@@ -106,7 +106,7 @@ def what_if(game: Game, candidates: Sequence[Move | str] | None = None, n: int =
         raise ValueError(f"n={n} playouts cannot cover {len(texts)} candidates")
     info = game.engine.information_state(game.state, seat)
     init_args = (game.engine.name, info, texts, bot, seed, max_moves)
-    chunk = even_chunk(n, workers or cores(), 50)
+    chunk = even_chunk(n, workers, 50)
     res = run_chunks(_work, _init, init_args, n, workers, chunk, progress, "what-if playouts")
     rows = []
     for k, t in enumerate(texts):
