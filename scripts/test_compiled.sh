@@ -4,9 +4,10 @@
 #   bash scripts/test_compiled.sh      # test.sh runs it last; it also runs on its own
 #
 # Builds the mypyc extension modules in place, then, on that build: every rulebook scenario,
-# the Glory to Rome engine's tests (rules, buildings, saves, undo, hidden information), and
-# the play fingerprint, which must equal the plain engine's. The build is removed on exit,
-# pass or fail, so the source tree goes back to plain Python. Needs a C compiler and the
+# the Glory to Rome engine's and bots' tests (rules, buildings, saves, undo, hidden
+# information, the heuristic), and the play fingerprint, which must equal the plain
+# engine's. The build is removed on exit, pass or fail, so the source tree goes back to
+# plain Python. Needs a C compiler and the
 # Python headers: installed from apt when run as root, else the check is skipped with a note
 # (in CI, CI=true, a missing compiler fails the run).
 set -euo pipefail
@@ -55,8 +56,8 @@ diff "$plain" "$compiled" || gtr_fail "the compiled engine plays differently fro
 gtr_step "compiled engine: every rulebook scenario"
 "$PY" -m gtr_widget.scenarios
 
-gtr_step "compiled engine: the engine's tests (not the table, notebooks, browser or analysis)"
+gtr_step "compiled engine: the engine's and the bots' tests (not the table, notebooks, browser or analysis)"
 "$PY" -m pytest -q -n 2 -p no:cacheprovider tests \
   --ignore=tests/e2e --ignore=tests/great_city --ignore=tests/test_notebooks.py \
   --ignore-glob='tests/test_widget_*' --ignore=tests/test_analysis.py \
-  --ignore=tests/test_bots.py --ignore=tests/test_simulation.py
+  --ignore=tests/test_simulation.py

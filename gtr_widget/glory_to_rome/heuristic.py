@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
+from typing import Any
 
 from .engine import Move
 from .engine.catalogue import MATERIAL_OF, MATERIALS, ROLE_OF, VALUE
@@ -23,28 +25,51 @@ class Features:
     """What the deciding seat knows about its own position, in a form cheap to score with."""
 
     __slots__ = ("seat", "n", "hand", "stock", "pool", "clients", "client_room", "vault_room",
-                 "buildings", "mat", "val", "hand_limit", "deck", "role", "score_lead",
-                 "sites_left", "_need", "_hand_mats", "_roles")
+                 "buildings", "mat", "val", "hand_limit", "deck", "role", "sites_left",
+                 "_need", "_hand_mats", "_roles")
+
+    seat: int
+    n: int
+    hand: Sequence[int]
+    stock: list[str]  # the materials of the stockpile
+    pool: list[str | None]  # the materials of the Pool (None: a Jack)
+    clients: dict[str, int]  # clients per role
+    client_room: bool
+    vault_room: bool
+    #: foundation -> (material, materials laid, materials needed, complete)
+    buildings: dict[int, tuple[str, int, int, bool]]
+    mat: CardMap  # card -> material (None: a Jack)
+    val: CardMap  # card -> value
+    hand_limit: int
+    deck: int  # cards in the draw pile
+    role: str | None
+    sites_left: int
+    _need: dict[str, int] | None
+    _hand_mats: list[tuple[int, str]] | None
+    _roles: dict[tuple[str, tuple[int, ...]], float]
 
     def __init__(self) -> None:
         self._need = self._hand_mats = None
-        self._roles: dict = {}
-        self.mat: dict[int, str | None] = {}
-        self.val: dict[int, int] = {}
+        self._roles = {}
+        self.mat = {}
+        self.val = {}
 
     @classmethod
     def from_view(cls, view: dict, seat: int) -> Features:
         f = cls()
+        mat: dict[int, Any] = {}
+        val: dict[int, Any] = {}
         for c in view["pool"]:
-            f.mat[c["id"]], f.val[c["id"]] = c["material"], c["value"]
+            mat[c["id"]], val[c["id"]] = c["material"], c["value"]
         for p in view["players"]:
             for zone in ("hand", "camp", "clientele", "stockpile", "vault"):
                 for c in p[zone] or ():
                     if "id" in c:
-                        f.mat[c["id"]], f.val[c["id"]] = c["material"], c["value"]
+                        mat[c["id"]], val[c["id"]] = c["material"], c["value"]
             for b in p["buildings"]:
                 c = b["foundation"]
-                f.mat[c["id"]], f.val[c["id"]] = c["material"], c["value"]
+                mat[c["id"]], val[c["id"]] = c["material"], c["value"]
+        f.mat, f.val = mat, val
         me = view["players"][seat]
         f.seat, f.n = seat, len(view["players"])
         f.hand = [c["id"] for c in me["hand"] or ()]
@@ -65,7 +90,7 @@ class Features:
     def from_observation(cls, obs: Observation) -> Features:
         """The same features from an `Observation` (no JSON view built): fast, for
         simulations and for search's priors on determinised states."""
-        f = cls.__new__(cls)
+        f = cls()
         f.mat, f.val = _DeckMap(obs.material), _DeckMap(obs.value)
         role_of = obs.card_role
         seat = f.seat = obs.seat
@@ -87,8 +112,6 @@ class Features:
         f.deck = obs.draw_count
         f.role = obs.role
         f.sites_left = obs.sites_left
-        f._need = f._hand_mats = None
-        f._roles = {}
         return f
 
     @classmethod
@@ -129,6 +152,11 @@ class _DeckMap:
         return self.t[c] if 0 <= c < len(self.t) else default
 
 
+#: A card's column (material or value) by card id: a dict of the cards a view shows, or the
+#: deck's whole column on a state.
+CardMap = dict[int, Any] | _DeckMap
+
+
 def role_value(f: Features, role: str, skip: tuple[int, ...] = ()) -> float:
     """How much one action of `role` is worth to this seat now (memoised per features)."""
     key = (role, skip)
@@ -151,7 +179,7 @@ def _role_value(f: Features, role: str, skip: tuple[int, ...]) -> float:
             return 8.5
         return 3.5 if f.hand_mats(skip) and incomplete < 2 else 1.0
     if role == "Laborer":
-        if any(need[m] for m in f.pool):
+        if any(m is not None and need[m] for m in f.pool):
             return 5.5
         return 3.0 if f.pool else 0.5
     if role == "Merchant":
@@ -183,6 +211,7 @@ def score_move(f: Features, m: Move) -> float:
     v = m.verb
     if v in ("lead", "follow", "more"):
         role = m.role or f.role
+        assert role is not None  # a lead names its role; a follow follows the led one
         clients = f.clients.get(role, 0)
         gain = role_value(f, role, m.cards) * (1 + clients)
         if v == "follow" or v == "more":
@@ -203,12 +232,12 @@ def score_move(f: Features, m: Move) -> float:
             cost = m.data[2]
             incomplete = sum(1 for b in f.buildings.values() if not b[3])
             mat = f.mat[m.cards[0]]
-            have = f.hand_mats(m.cards) + f.stock if v == "craftsman" else f.stock + f.hand_mats(
+            mats = f.hand_mats(m.cards) + f.stock if v == "craftsman" else f.stock + f.hand_mats(
                 m.cards)
-            supply = sum(1 for x in have if x == mat)
+            supply = sum(1 for x in mats if x == mat)
             base = 5.0 + 1.0 * supply - 2.5 * incomplete + (0.5 if mat == m.data[1] else -1.0)
             return base - (3.0 if cost else 0.0)
-        b = f.buildings.get(m.target)
+        b = None if m.target is None else f.buildings.get(m.target)
         if b is None:
             return 2.0
         _, have, needed, _ = b
@@ -220,6 +249,7 @@ def score_move(f: Features, m: Move) -> float:
         return 6.0 + VALUE[mat] - (4.0 if need[mat] else 0.0)
     if v == "patron":
         role = m.role
+        assert role is not None  # a client is hired by its role
         mat = MATERIAL_OF[role]
         need = f.open_needs()
         useful = {"Architect": 2.0, "Craftsman": 1.5, "Merchant": 2.0, "Legionary": 1.0,
@@ -263,15 +293,15 @@ class HeuristicBot:
         belongs to."""
         if isinstance(view, Observation):
             unstick = self.guard.pick_at(view.turn, view.draw_count, moves)
-            f = None if unstick else Features.from_observation(view)
+            if unstick is not None:
+                return unstick
+            f = Features.from_observation(view)
         else:
             unstick = self.guard.pick(view, moves)
+            if unstick is not None:
+                return unstick
             seat = view["seat"]
-            if seat is None:
-                seat = view["decision"]["player"]
-            f = None if unstick else Features.from_view(view, seat)
-        if unstick is not None:
-            return unstick
+            f = Features.from_view(view, view["decision"]["player"] if seat is None else seat)
         return best(f, moves, self.rng, self.noise)
 
 
@@ -305,13 +335,15 @@ def fast_scores(s, legal: list[Move]) -> list[float]:
     """
     from .engine.steps import current
 
-    st, fr = current(s)
+    top = current(s)
+    assert top is not None  # playouts ask only while a decision waits
+    st, fr = top
     seat = st.player(s, fr)
     p = s.players[seat]
     deck = s.deck
     mat_of, val_of = deck.material, deck.value
     need: dict[str, int] = {}
-    progress: dict[int, tuple[int, int]] = {}
+    progress: dict[int | None, tuple[int, int]] = {}
     incomplete = 0
     for b in p.buildings:
         if not b.complete:

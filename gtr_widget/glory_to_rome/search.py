@@ -60,7 +60,9 @@ class GloryToRomeSearch(SearchPolicy):
             return rng.choice(legal)
         if self.kind == "fast":
             return fast_policy(s, legal, rng)
-        st, f = current(s)
+        top = current(s)
+        assert top is not None  # playouts ask only while a decision waits
+        st, f = top
         return best(Features.from_state(s, st.player(s, f)), legal, rng, 0.5)
 
     def evaluate(self, s: State) -> list[float]:
