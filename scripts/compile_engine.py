@@ -31,8 +31,10 @@ COMPILED = [
         "roles/__init__", "roles/building", "roles/legionary", "roles/merchant",
         "roles/naming", "roles/patron_laborer", "roles/thinker",
     )
-] + [f"gtr_widget/glory_to_rome/{name}.py" for name in ("heuristic", "search", "observation")
-     ] + ["gtr_widget/core/moves.py"]
+] + [
+    f"gtr_widget/glory_to_rome/{name}.py"
+    for name in ("heuristic", "rollout", "search", "observation")
+] + ["gtr_widget/core/moves.py"]
 
 
 def built() -> list[Path]:

@@ -11,7 +11,8 @@ from ..core.search import SearchPolicy
 from .engine.ending import scores
 from .engine.state import State
 from .engine.steps import current
-from .heuristic import Features, best, fast_policy, score_move
+from .heuristic import Features, best, score_move
+from .rollout import fast_policy
 from .stall import StallGuard
 
 #: Policy names -> rollout kinds.

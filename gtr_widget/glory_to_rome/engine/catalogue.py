@@ -106,6 +106,9 @@ class Deck:
         #: What other modules work out once per deck, by name (the moves of each card, the
         #: power of each card...): a deck is shared by every state of its edition.
         self.memo: dict[str, Any] = {}
+        #: Moves already made, by what defines them (verb, cards, role...): a move is an
+        #: immutable value, so each card's moves are built once per deck, not per decision.
+        self.move_book: dict[tuple, Any] = {}
 
     @property
     def size(self) -> int:

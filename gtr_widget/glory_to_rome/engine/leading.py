@@ -67,12 +67,10 @@ def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -
     for c in hand:
         counts[role_index[c]] += 1
     out: list[Move] = []
-    book = None
+    book = deck.move_book
     for r in range(6):
         if counts[r] < size:
             continue
-        if book is None:
-            book = _book(s)
         # sorted by name, so each combination lists its names in order
         group = sorted((c for c in hand if role_index[c] == r), key=names.__getitem__)
         seen: set[tuple[str, ...]] = set()
@@ -91,15 +89,6 @@ def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -
                     for led in ([role] if role else ROLES))
             out += ms
     return out
-
-
-def _book(s: State) -> dict:
-    """Moves already made for this deck, by what defines them: a move is an immutable value
-    (verb, cards, role), so the lead and follow moves of a card are built once per deck."""
-    book = s.deck.memo.get("move_book")
-    if book is None:
-        book = s.deck.memo["move_book"] = {}
-    return book
 
 
 def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why) -> list[Move]:
@@ -128,7 +117,7 @@ def not_in_hand(s: State, why: list, present: set[str], verb: str, text, cite: s
 
 def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
     deck = s.deck
-    book = _book(s)
+    book = deck.move_book
     out: list[Move] = []
     seen = set()
     for c in s.players[seat].hand:
@@ -159,7 +148,7 @@ def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
 
 def follow_moves(s: State, seat: int, why: Why = None) -> list[Move]:
     deck = s.deck
-    book = _book(s)
+    book = deck.move_book
     role = cast(str, s.role)  # led before anyone follows
     out: list[Move] = []
     seen = set()

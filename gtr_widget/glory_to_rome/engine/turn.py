@@ -26,6 +26,8 @@ def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
 
 def _say_played(s: State, seat: int, kind: str, head: str, m: Move) -> None:
     """Log a lead, follow or extra card: "{who} leads Architect with Tower"."""
+    if s.quiet:  # a search's deal: its wording would be built for nobody
+        return
     petition = bool(m.data) and m.data[0] == "petition"
     cards = slots(len(m.cards), " + ")
     s.say(seat, kind, head + ("a petition of " if petition else "") + cards, *m.cards,

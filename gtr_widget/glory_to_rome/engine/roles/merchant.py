@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....core.moves import Move, new_move
+from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS
 from ..frames import Actions
@@ -10,7 +10,7 @@ from ..limits import limit
 from ..log import zone_of
 from ..reasons import Why, offer, refuse
 from ..state import State
-from .naming import ambiguous, choices
+from .naming import ambiguous, choices, taking
 
 
 def has_vault_room(s: State, seat: int) -> bool:
@@ -48,8 +48,7 @@ class Merchant:
         if full is not None and why is None:
             return []
         found = choices(s, s.players[seat].stockpile, s.deck.material)
-        out = [new_move("merchant", f"merchant: {mat} from stockpile" + (f" ({n})" if n else ""),
-                    (c,)) for mat, c, n in found]
+        out = taking(s, "merchant", found, "stockpile")
         if full is not None:
             out = offer(out, full, why)
         if why is not None:

@@ -9,7 +9,7 @@ Where the words fit only one name, the short text stays, as before.
 
 from __future__ import annotations
 
-from ....core.moves import Move
+from ....core.moves import Move, new_move
 from ..reasons import Why, refuse
 from ..state import State
 
@@ -28,6 +28,23 @@ def choices(s: State, zone: list[int], column: tuple) -> list[tuple[str, int, st
     for key, by_name in firsts.items():
         several = len(by_name) > 1
         out += [(key, c, name if several else None) for name, c in by_name.items()]
+    return out
+
+
+def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where: str,
+           role: bool = False) -> list[Move]:
+    """One move per card `choices` found: "patron: Legionary from pool", "(Fountain)" added
+    where the words fit several names; `role`: the key is the move's role. Each move is made
+    once per deck: its card and whether it names the card decide its text."""
+    book = s.deck.move_book
+    out: list[Move] = []
+    for key, c, name in found:
+        m = book.get((verb, where, c, name is not None))
+        if m is None:
+            text = f"{verb}: {key} from {where}" + (f" ({name})" if name else "")
+            m = book[verb, where, c, name is not None] = new_move(
+                verb, text, (c,), key if role else None)
+        out.append(m)
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from ....core.moves import Move, new_move
+from ....core.moves import Move
 from ..actions import ROLE_ACTIONS, start_action
 from ..catalogue import MATERIALS, ROLES
 from ..frames import Actions
@@ -13,7 +13,7 @@ from ..log import zone_of
 from ..powers import hooks
 from ..reasons import Why, article, offer, refuse
 from ..state import State
-from .naming import ambiguous, choices
+from .naming import ambiguous, choices, taking
 
 
 def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
@@ -51,8 +51,7 @@ class Patron:
         if full is not None and why is None:
             return []
         found = choices(s, s.pool, s.deck.role)
-        out = [new_move("patron", _named(f"patron: {r} from pool", n), (c,), r)
-               for r, c, n in found]
+        out = taking(s, "patron", found, "pool", role=True)
         if full is not None:
             out = offer(out, full, why)
         if why is not None:
@@ -86,8 +85,7 @@ class Laborer:
                 else:
                     ambiguous(why, short, mat, found, "the Pool",
                               lambda n, t=short.text: _named(t, n), "003:197")
-        return [new_move("laborer", _named(f"laborer: {mat} from pool", n), (c,))
-                for mat, c, n in found]
+        return taking(s, "laborer", found, "pool")
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         start_action(s, f)

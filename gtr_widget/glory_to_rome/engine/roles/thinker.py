@@ -64,6 +64,8 @@ def think_moves(s: State, seat: int, extras: bool = True, why: Why = None) -> li
 def say_drawn(s: State, seat: int, kind: str, public: str, cards: list[int],
               data: dict) -> None:
     """A draw: the drawer reads which cards came; everyone else only how many."""
+    if s.quiet:  # a search's deal: its wording would be built for nobody
+        return
     named = public + (": " + slots(len(cards)) if cards else "")
     s.say(seat, kind, named, *cards, known_to=(seat,), public=public, data=data)
 
