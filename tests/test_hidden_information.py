@@ -192,6 +192,29 @@ def test_a_pass_that_shows_nothing_hidden_is_still_automatic() -> None:
     assert g.decision.player == 1  # the third action had no room: passed for You
 
 
+def _patron_with_a_jack(buildings: dict | None) -> Game:
+    g = build(["Ann", "Bo"], hands={0: ["Jack", "Jack"], 1: ["Road"]}, buildings=buildings,
+              leader=0)  # an empty Pool: no client to hire from it
+    g.play("lead Patron: Jack")
+    g.play("think: take Jack")
+    return g
+
+
+def test_a_patron_action_passes_for_you_when_no_hand_could_hire() -> None:
+    """A Patron hires from the Pool (003:181): with it empty, no hand could act, so the
+    action passes without asking, cards in hand or not."""
+    g = _patron_with_a_jack(None)
+    assert g.decision.player == 1 and g.decision.kind == "lead"
+
+
+def test_a_building_that_hires_from_the_hand_keeps_the_patron_action_asked() -> None:
+    """An Aqueduct hires from the hand (003:339-343). Ann holds only a Jack, which it cannot
+    hire, but a hand with an Order card could: she is asked, so Bo cannot tell which."""
+    g = _patron_with_a_jack({0: ["Aqueduct"]})
+    assert g.decision.player == 0 and g.decision.kind == "patron"
+    assert [m.text for m in g.legal_moves()] == ["pass"]
+
+
 def _palace(hand: list[str]) -> Game:
     g = build(["Ann", "Bo", "Cy"], hands={0: ["Market", *hand], 1: ["Bar"], 2: ["Villa"]},
               buildings={0: ["Palace"]}, leader=0)

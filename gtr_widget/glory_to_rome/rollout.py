@@ -18,12 +18,14 @@ from .heuristic import BUILD_VERBS
 
 def fast_policy(s: State, legal: list[Move], rng: random.Random) -> Move:
     """The move `fast_scores` rates best, ties and near-ties broken at random."""
-    top, pick = float("-inf"), legal[0]
-    for m, sc in zip(legal, fast_scores(s, legal)):
-        sc += rng.random() * 0.5
+    scores = fast_scores(s, legal)
+    noise = rng.random
+    top, pick = float("-inf"), 0
+    for i in range(len(scores)):
+        sc = scores[i] + noise() * 0.5
         if sc > top:
-            top, pick = sc, m
-    return pick
+            top, pick = sc, i
+    return legal[pick]
 
 
 def fast_scores(s: State, legal: list[Move]) -> list[float]:

@@ -43,6 +43,9 @@ DONE = Move("done", "done")
 
 
 class RoleActions(Protocol):
+    #: Whether the role's own moves depend on the hand (a Craftsman's do, a Patron's never)
+    reads_hand: bool
+
     def moves(self, s: State, seat: int, f: Actions, left: int, why: Why = None) -> list[Move]:
         ...
 
@@ -155,6 +158,9 @@ class ActionStep(Step[Actions]):
         p = s.players[f.seat]
         if not p.hand:
             return False  # an empty hand is public: its count is shown
+        if not (ROLE_ACTIONS[f.role].reads_hand or hooks(s, f.seat, "action_moves")
+                or anyone_answers(s, "client_acted")):
+            return False  # nothing here reads the hand: every hand has only this "pass"
         real = p.hand
         try:
             for hand in any_hands(s):

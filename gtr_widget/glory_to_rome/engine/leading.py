@@ -72,10 +72,11 @@ def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -
         if counts[r] < size:
             continue
         # sorted by name, so each combination lists its names in order
-        group = sorted((c for c in hand if role_index[c] == r), key=names.__getitem__)
+        group = [c for c in hand if role_index[c] == r]
+        group.sort(key=names.__getitem__)
         seen: set[tuple[str, ...]] = set()
         for combo in combinations(group, size):
-            key = tuple(names[c] for c in combo)
+            key = tuple([names[c] for c in combo])
             if key in seen:
                 continue
             seen.add(key)

@@ -103,7 +103,10 @@ class Player:
 
     @property
     def influence(self) -> int:
-        return 2 + sum(map(VALUE.__getitem__, self.influence_sites))
+        n = 2  # everyone starts with 2 Influence; each Site earned adds its value
+        for site in self.influence_sites:
+            n += VALUE[site]
+        return n
 
 
 class State:
