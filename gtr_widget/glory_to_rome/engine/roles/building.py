@@ -207,6 +207,7 @@ def spend(s: State, f: Actions, cost: int) -> None:
 
 class Craftsman:
     reads_hand = True
+
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
         hand = s.players[seat].hand
@@ -219,6 +220,7 @@ class Craftsman:
 
 class Architect:
     reads_hand = True  # a foundation comes from the hand
+
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
         stock = s.players[seat].stockpile

@@ -66,6 +66,7 @@ def _text(mats: tuple[str, ...]) -> str:
 
 class Legionary:
     reads_hand = True  # a demand shows a card of the hand
+
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
         material = s.deck.material

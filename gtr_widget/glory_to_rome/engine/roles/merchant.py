@@ -43,6 +43,7 @@ def sell(s: State, seat: int, card: int, source: list[int], seen: str | None,
 
 class Merchant:
     reads_hand = False  # materials come from the stockpile
+
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
         full = vault_full(s, seat)

@@ -46,6 +46,7 @@ def clientele_full(s: State, seat: int, cite: str = "003:183") -> str | None:
 
 class Patron:
     reads_hand = False  # clients come from the Pool
+
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
         full = clientele_full(s, seat)
@@ -73,6 +74,7 @@ class Patron:
 
 class Laborer:
     reads_hand = False  # materials come from the Pool
+
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
         found = choices(s, s.pool, s.deck.material)
