@@ -135,7 +135,6 @@ def _needed(need: dict[str, int], mat: str | None) -> bool:
 def _any_needed(need: dict[str, int], mat_of: tuple[str | None, ...], cards: list[int]
                 ) -> bool:
     for c in cards:
-        mat = mat_of[c]
-        if mat is not None and need.get(mat, 0):
+        if _needed(need, mat_of[c]):
             return True
     return False

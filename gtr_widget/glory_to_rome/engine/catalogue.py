@@ -103,8 +103,8 @@ class Deck:
         self.value: tuple[int, ...] = tuple(VALUE[m] if m else 0 for m in materials)
         self.text = {t.name: t.text for t in self.types}
         self.type_of = {t.name: t for t in self.types}
-        #: What other modules work out once per deck, by name (the moves of each card, the
-        #: power of each card...): a deck is shared by every state of its edition.
+        #: What other modules work out once per deck, by name (the power of each card, the
+        #: log's card words...): a deck is shared by every state of its edition.
         self.memo: dict[str, Any] = {}
         #: Moves already made, by what defines them (verb, cards, role...): a move is an
         #: immutable value, so each card's moves are built once per deck, not per decision.

@@ -206,7 +206,7 @@ def spend(s: State, f: Actions, cost: int) -> None:
 
 
 class Craftsman:
-    reads_hand = True
+    reads_hand = True  # a foundation or a material comes from the hand
 
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:

@@ -10,7 +10,7 @@ from ..limits import limit
 from ..log import zone_of
 from ..reasons import Why, offer, refuse
 from ..state import State
-from .naming import ambiguous, choices, taking
+from .naming import ambiguous, choices, taking, with_name
 
 
 def has_vault_room(s: State, seat: int) -> bool:
@@ -61,7 +61,7 @@ class Merchant:
                     refuse(why, short, f"no {mat} in your stockpile to sell (003:277)")
                 else:
                     ambiguous(why, short, mat, found, "your stockpile",
-                              lambda n, t=short.text: f"{t} ({n})", "003:277")
+                              lambda n, t=short.text: with_name(t, n), "003:277")
         return out
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:

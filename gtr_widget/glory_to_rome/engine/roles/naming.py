@@ -31,6 +31,11 @@ def choices(s: State, zone: list[int], column: tuple) -> list[tuple[str, int, st
     return out
 
 
+def with_name(text: str, name: str | None) -> str:
+    """A move's text, naming its card where the words fit several: "... from pool (Fountain)"."""
+    return f"{text} ({name})" if name else text
+
+
 def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where: str,
            role: bool = False) -> list[Move]:
     """One move per card `choices` found: "patron: Legionary from pool", "(Fountain)" added
@@ -41,9 +46,8 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
     for key, c, name in found:
         m = book.get((verb, where, c, name is not None))
         if m is None:
-            text = f"{verb}: {key} from {where}" + (f" ({name})" if name else "")
             m = book[verb, where, c, name is not None] = new_move(
-                verb, text, (c,), key if role else None)
+                verb, with_name(f"{verb}: {key} from {where}", name), (c,), key if role else None)
         out.append(m)
     return out
 

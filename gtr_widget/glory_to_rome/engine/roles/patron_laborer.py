@@ -13,7 +13,7 @@ from ..log import zone_of
 from ..powers import hooks
 from ..reasons import Why, article, offer, refuse
 from ..state import State
-from .naming import ambiguous, choices, taking
+from .naming import ambiguous, choices, taking, with_name
 
 
 def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
@@ -64,7 +64,7 @@ class Patron:
                     refuse(why, short, f"no {r} card in the Pool to hire (003:181)")
                 else:
                     ambiguous(why, short, r, found, "the Pool",
-                              lambda n, t=short.text: _named(t, n), "003:181")
+                              lambda n, t=short.text: with_name(t, n), "003:181")
         return out
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
@@ -88,17 +88,12 @@ class Laborer:
                            "at the end of the turn (003:197-199)")
                 else:
                     ambiguous(why, short, mat, found, "the Pool",
-                              lambda n, t=short.text: _named(t, n), "003:197")
+                              lambda n, t=short.text: with_name(t, n), "003:197")
         return taking(s, "laborer", found, "pool")
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         start_action(s, f)
         gather(s, seat, m.cards[0], s.pool, "from the Pool")
-
-
-def _named(text: str, name: str | None) -> str:
-    """The move's text, naming its card where the words fit several (naming.py)."""
-    return f"{text} ({name})" if name else text
 
 
 def gather(s: State, seat: int, card: int, source: list[int], where: str) -> None:
