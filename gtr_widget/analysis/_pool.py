@@ -6,6 +6,7 @@ on which worker finished first.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing as mp
 import os
 from collections.abc import Callable
@@ -61,7 +62,14 @@ def run_chunks(work: Callable, init: Callable | None, init_args: tuple, n: int,
             ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else None
             with ProcessPoolExecutor(min(workers, len(parts)), mp_context=ctx,
                                      initializer=init, initargs=init_args) as ex:
-                futs = {ex.submit(work, r): k for k, r in enumerate(parts)}
+                # Forked workers share the caller's memory until they write to it; the cyclic
+                # collector writes to every object it visits, so it would copy all of it.
+                # Frozen, the caller's objects are left alone in the workers.
+                gc.freeze()
+                try:
+                    futs = {ex.submit(work, r): k for k, r in enumerate(parts)}
+                finally:
+                    gc.unfreeze()
                 for fut in as_completed(futs):
                     results[futs[fut]] = fut.result()
                     bar.update(len(parts[futs[fut]]))

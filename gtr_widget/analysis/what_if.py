@@ -20,7 +20,6 @@ import pandas as pd
 from ..core.game import Game
 from ..core.moves import Move
 from ..core.registry import engine_named
-from ..core.search import Position
 from ._pool import even_chunk, run_chunks
 
 _JOB: dict = {}
@@ -59,21 +58,23 @@ def _work(idx: range) -> list[tuple[int, float, float]]:
     engine, deal, texts, rollout, cap = (j["engine"], j["deal"], j["texts"], j["rollout"],
                                          j["max_moves"])
     out = []
+    play = engine.play
     for i in idx:
         rng = random.Random(playout_seed(j["seed"], i))
-        pos = Position(engine, deal(rng))
-        seat = pos.player
+        state = deal(rng)
+        legal = engine.start(state)
+        seat = engine.player(state)
         k = i % len(texts)
-        pos.play(texts[k])
+        _, legal = play(state, legal, texts[k])
         memory: dict = {}
         played = 0
-        while not pos.is_over and played < cap:
-            legal = pos.legal
-            pos.play(legal[0] if len(legal) == 1 else rollout(pos.state, legal, rng, memory))
+        while legal and played < cap:  # a finished game has no legal moves
+            _, legal = play(state, legal,
+                            legal[0] if len(legal) == 1 else rollout(state, legal, rng, memory))
             played += 1
-        won = engine.winners(pos.state)
+        won = engine.winners(state)
         win = 1.0 / len(won) if seat in won else 0.0
-        out.append((k, win, engine.scores(pos.state)[seat]["total"]))
+        out.append((k, win, engine.scores(state)[seat]["total"]))
     return out
 
 
