@@ -5,9 +5,13 @@ An entry is plain JSON (so a state saves and copies cheaply):
     {"turn", "seat", "kind", "text",      # the full wording (the teaching view)
      "cards": [ids],                       # the cards the line names, in template order
      "template": "{who} takes {0:m} {where}", "words": {"who": "Ann", ...},
-                                           # how a public line is worded, for each viewer
+                                           # how the line is worded, for each viewer
      "known_to": [seats], "public": "...", # a private line (a draw): who reads it, and the rest
+     "public_template": "...",             #   (worded from this when first read)
      "data": {...}}                        # public facts for scripts and bots (never a secret)
+
+"text" and "public" are filled in when first read. A save holds a public line with its
+template and words, a private line worded (its text and public wording only).
 
 Which cards a viewer may read is decided when the log is read, not when the line is written:
 a card that went public into a stockpile and then face down into a vault is hidden from the
@@ -65,21 +69,18 @@ def slots(n: int, sep: str = ", ") -> str:
 
 def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[int, ...],
            known_to, public: str | None, data: dict | None, words: dict) -> None:
-    """Append one entry: `template` names cards by position and words by name. A public
-    line is worded when first read (`text_of`): a game played without reading its log
+    """Append one entry: `template` names cards by position and words by name. A line is
+    worded when first read (`text_of`, `public_of`): a game played without reading its log
     (a simulation) never formats one."""
     if seat is not None and "who" not in words:
         words["who"] = s.players[seat].name
     entry: dict[str, Any] = {"turn": s.turn, "seat": seat, "kind": kind}
     if cards:
         entry["cards"] = list(cards)
+    entry["template"], entry["words"] = template, words
     if known_to is not None:
-        shown = _shown(s.deck)
-        entry["text"] = second_person(template.format(*[shown[c] for c in cards], **words))
         entry["known_to"] = sorted(known_to)
-        entry["public"] = second_person((public or "").format(**words))
-    else:
-        entry["template"], entry["words"] = template, words
+        entry["public_template"] = public or ""
     if data:
         entry["data"] = data
     s.log.append(entry)
@@ -121,6 +122,14 @@ def text_of(e: dict, deck) -> str:
     return text
 
 
+def public_of(e: dict) -> str:
+    """What a private line tells the other seats, worded the first time it is asked for."""
+    text = e.get("public")
+    if text is None:
+        text = e["public"] = second_person(e["public_template"].format(**e["words"]))
+    return text
+
+
 def entry_from_json(e: Any) -> dict:
     """A saved entry: a dict as `record` writes it, or an old save's [turn, seat, text]."""
     if isinstance(e, dict):
@@ -134,7 +143,14 @@ def entry_to_json(e: dict, deck) -> dict | list:
     if e["kind"] == "log" and len(e) == 4:
         return [e["turn"], e["seat"], e["text"]]
     text_of(e, deck)
-    return dict(e)
+    if "known_to" not in e:
+        return dict(e)
+    public_of(e)  # a saved private line is worded, its template is not kept (entry_problem)
+    return {k: v for k, v in e.items() if k not in _PRIVATE_UNSAVED}
+
+
+#: What a private line holds until it is saved: it is written worded.
+_PRIVATE_UNSAVED = ("template", "words", "public_template")
 
 
 def log_lines(entries: list) -> list[list]:
@@ -190,7 +206,7 @@ def _resolve(e: dict, hidden: dict, everyone: frozenset[int], deck) -> tuple:
             readers &= who
         # a Jack out of view: its name says all, its id is left out
     if k is not None:
-        return kept, readers, e.get("public", ""), []
+        return kept, readers, public_of(e), []
     if readers == everyone:
         return kept, None, "", []
     if "template" not in e:  # a line written without a template: nothing of it is public
