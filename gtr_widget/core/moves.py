@@ -8,7 +8,7 @@ with that text, so scripts and clicks are the same thing.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 
 class Move(NamedTuple):
@@ -34,7 +34,7 @@ class Move(NamedTuple):
                 "target_kind": self.target_kind}
 
 
-_NEW = tuple.__new__
+_NEW: Final = tuple.__new__
 
 
 def new_move(verb: str, text: str, cards: tuple[int, ...] = (), role: str | None = None,
@@ -46,7 +46,7 @@ def new_move(verb: str, text: str, cards: tuple[int, ...] = (), role: str | None
     return _NEW(Move, (verb, text, cards, role, target, data, target_kind))
 
 
-_SPACES = re.compile(r"\s+")
+_SPACES: Final = re.compile(r"\s+")
 
 
 def normalise(text: str) -> str:

@@ -11,14 +11,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from .engine import Move
 from .engine.catalogue import MATERIAL_OF, MATERIALS, ROLE_OF, VALUE
 from .observation import Observation
 from .stall import StallGuard
 
-BUILD_VERBS = ("craftsman", "architect")
+BUILD_VERBS: Final = ("craftsman", "architect")
 
 
 class Features:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Final
 
 from ..core.moves import Move
 from ..core.search import SearchPolicy
@@ -16,9 +17,9 @@ from .rollout import fast_policy
 from .stall import StallGuard
 
 #: Policy names -> rollout kinds.
-ROLLOUTS = {"heuristic": "fast", "heuristic-full": "exact", "random": "random"}
+ROLLOUTS: Final = {"heuristic": "fast", "heuristic-full": "exact", "random": "random"}
 #: Turns without a card drawn after which a playout's bots are taken to be looping.
-STALL_TURNS = 8
+STALL_TURNS: Final = 8
 
 
 def draw_move(legal: list[Move]) -> Move | None:

@@ -14,7 +14,7 @@ that is settled; `clients_gone` the actions given by clients that left the block
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Final, Protocol
 
 from ...core.moves import Move
 from .frames import Actions
@@ -24,8 +24,8 @@ from .reasons import Why, article, mark, refuse, withhold
 from .state import State
 from .steps import Step, step
 
-PASS = Move("pass", "pass")  # ends the rest of the block
-SKIP = Move("skip", "skip")  # forgoes this one action; the next follows (000:139)
+PASS: Final = Move("pass", "pass")  # ends the rest of the block
+SKIP: Final = Move("skip", "skip")  # forgoes this one action; the next follows (000:139)
 
 
 def any_hands(s: State) -> tuple[list[int], list[int]]:
@@ -39,7 +39,7 @@ def any_hands(s: State) -> tuple[list[int], list[int]]:
     return made
 
 
-DONE = Move("done", "done")
+DONE: Final = Move("done", "done")
 
 
 class RoleActions(Protocol):
@@ -52,7 +52,7 @@ class RoleActions(Protocol):
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None: ...
 
 
-ROLE_ACTIONS: dict[str, RoleActions] = {}
+ROLE_ACTIONS: Final[dict[str, RoleActions]] = {}
 
 
 def begin(s: State, f: Actions, k: int = 1) -> None:

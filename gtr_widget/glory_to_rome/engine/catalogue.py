@@ -11,14 +11,14 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
-MATERIALS = ("Rubble", "Wood", "Brick", "Concrete", "Stone", "Marble")
-ROLES = ("Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron")
-ROLE_OF = dict(zip(MATERIALS, ROLES))
-MATERIAL_OF = dict(zip(ROLES, MATERIALS))
-VALUE = {"Rubble": 1, "Wood": 1, "Brick": 2, "Concrete": 2, "Stone": 3, "Marble": 3}
-JACK = "Jack"
+MATERIALS: Final = ("Rubble", "Wood", "Brick", "Concrete", "Stone", "Marble")
+ROLES: Final = ("Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron")
+ROLE_OF: Final = dict(zip(MATERIALS, ROLES))
+MATERIAL_OF: Final = dict(zip(ROLES, MATERIALS))
+VALUE: Final = {"Rubble": 1, "Wood": 1, "Brick": 2, "Concrete": 2, "Stone": 3, "Marble": 3}
+JACK: Final = "Jack"
 
 _DATA = Path(__file__).parent / "data" / "cards.csv"
 

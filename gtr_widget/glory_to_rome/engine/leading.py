@@ -5,7 +5,7 @@ with the rule's reason, the plays a player might try (reasons.py)."""
 from __future__ import annotations
 
 from itertools import combinations
-from typing import cast
+from typing import Final, cast
 
 from ...core.moves import Move, new_move
 from ...core.protocol import Candidate
@@ -15,9 +15,9 @@ from .reasons import Why, absent_names, article, mark, refuse, withhold
 from .roles.thinker import think_moves
 from .state import State
 
-NO_PETITION = ("this game has no petitions: several cards of one role stand for a Jack only "
+NO_PETITION: Final = ("this game has no petitions: several cards of one role stand for a Jack only "
                "by a building's function (000:498)")
-_HEADS = {"lead": "lead {}:", "follow": "follow:", "more": "also play:"}
+_HEADS: Final = {"lead": "lead {}:", "follow": "follow:", "more": "also play:"}
 
 
 def petition_refusal(size: int | None, k: int, also: int | None = None) -> str | None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .frames import Actions
 from .powers import seat_hooks
 from .state import State
 
-LIMIT_KINDS = ("hand", "clientele", "vault")
+LIMIT_KINDS: Final = ("hand", "clientele", "vault")
 
 
 def limit(s: State, seat: int, kind: str) -> int:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from functools import cache
 from string import Formatter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.events import Event
 
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from .catalogue import Deck
     from .state import State
 
-HIDDEN = "a card"
+HIDDEN: Final = "a card"
 
 
 class _Shown:
@@ -58,7 +58,7 @@ class _Hidden:
         return "a foundation" if spec == "f" else HIDDEN
 
 
-_HIDDEN = _Hidden()
+_HIDDEN: Final = _Hidden()
 
 
 @cache
@@ -86,8 +86,8 @@ def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[in
     s.log.append(entry)
 
 
-_IRREGULAR = {"has": "have", "is": "are", "was": "were"}
-_AND_VERBS = {"takes": "take", "draws": "draw", "gives": "give", "puts": "put",
+_IRREGULAR: Final = {"has": "have", "is": "are", "was": "were"}
+_AND_VERBS: Final = {"takes": "take", "draws": "draw", "gives": "give", "puts": "put",
               "keeps": "keep", "loses": "lose", "passes": "pass", "discards": "discard"}
 
 
@@ -150,7 +150,7 @@ def entry_to_json(e: dict, deck) -> dict | list:
 
 
 #: What a private line holds until it is saved: it is written worded.
-_PRIVATE_UNSAVED = ("template", "words", "public_template")
+_PRIVATE_UNSAVED: Final = ("template", "words", "public_template")
 
 
 def log_lines(entries: list) -> list[list]:

@@ -10,7 +10,7 @@ makes Marble foundations count, a Stairway makes a building public to all).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
 if TYPE_CHECKING:
     from ...core.moves import Move
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 # Every hook a power may answer, with its default. The flow combines the answers. Hooks that
 # offer moves take `why` (reasons.py): refused candidates go there, with the rule's reason.
-HOOKS = (
+HOOKS: Final = (
     "limit_bonus",        # (state, seat, kind) -> int   kind: hand | clientele | vault
     "limit_factor",       # (state, seat, kind) -> int   multiplies after the bonuses
     "client_counts_as",   # (state, seat, client_role, role) -> bool
@@ -124,8 +124,8 @@ class Power:
 #: `Power.hooks` lists them), so `Power` itself declares none of them.
 Hooked = Any
 
-REGISTRY: dict[tuple[str, str], Power] = {}
-VERBS: dict[str, Power] = {}
+REGISTRY: Final[dict[tuple[str, str], Power]] = {}
+VERBS: Final[dict[str, Power]] = {}
 
 
 def power(cls: type[Power]) -> type[Power]:
@@ -201,7 +201,7 @@ def active_powers(state: State) -> PowerTable:
     return table
 
 
-_NONE: list[Hooked] = []
+_NONE: Final[list[Hooked]] = []
 
 
 def hooks(state: State, seat: int, hook: str) -> list[Hooked]:
@@ -226,7 +226,7 @@ def inactive(state: State, seat: int, hook: str) -> list[Hooked]:
     return [pw for pw in every if pw not in active]
 
 
-_BY_HOOK: dict[tuple[str, str], list[Hooked]] = {}
+_BY_HOOK: Final[dict[tuple[str, str], list[Hooked]]] = {}
 
 
 def anyone_answers(state: State, hook: str) -> bool:

@@ -9,7 +9,7 @@ own decisions through the "power" kind. Nothing here knows any rule of the game:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar
 
 from ...core.errors import IllegalMove
 from ...core.moves import Move, normalise
@@ -66,7 +66,7 @@ class Step(Generic[F]):
         return {}
 
 
-STEPS: dict[str, Step[Any]] = {}
+STEPS: Final[dict[str, Step[Any]]] = {}
 
 
 def step(cls: type[Step[Any]]) -> type[Step[Any]]:

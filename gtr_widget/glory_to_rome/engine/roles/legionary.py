@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Final
 
 from ....core.moves import Move, new_move
 from ..actions import ROLE_ACTIONS
@@ -21,7 +22,7 @@ from ..steps import Step, step
 from ..zones import first_of
 from .patron_laborer import gather
 
-ORDER = {m: i for i, m in enumerate(MATERIALS)}
+ORDER: Final = {m: i for i, m in enumerate(MATERIALS)}
 
 
 def victims(s: State, seat: int) -> list[int]:
@@ -139,7 +140,7 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     s.stack.extend(reversed(gives))
 
 
-KEEP = Move("give", "keep", data=("keep",))
+KEEP: Final = Move("give", "keep", data=("keep",))
 
 
 class GiveStep(Step[Give]):

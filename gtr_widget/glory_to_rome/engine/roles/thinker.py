@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.moves import Move
 from ..frames import Think
 from ..limits import limit
@@ -12,13 +14,13 @@ from ..state import State
 from ..steps import Step, step
 from ..zones import draw_to
 
-TAKE_JACK = "think: take Jack"
-REFILL = "think: refill"
+TAKE_JACK: Final = "think: take Jack"
+REFILL: Final = "think: refill"
 DRAW_ONE = "think: draw one"
-_JACK_MOVE = Move("think", TAKE_JACK, data=("jack",))
-_REFILL_MOVE = Move("think", REFILL, data=("refill",))
-_DRAW_ONE_MOVE = Move("think", DRAW_ONE, data=("one",))
-_NOTHING_MOVE = Move("think", "think: nothing to draw", data=("none",))
+_JACK_MOVE: Final = Move("think", TAKE_JACK, data=("jack",))
+_REFILL_MOVE: Final = Move("think", REFILL, data=("refill",))
+_DRAW_ONE_MOVE: Final = Move("think", DRAW_ONE, data=("one",))
+_NOTHING_MOVE: Final = Move("think", "think: nothing to draw", data=("none",))
 
 
 def think_moves(s: State, seat: int, extras: bool = True, why: Why = None) -> list[Move]:
