@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Final, cast
 
 from ...core.moves import Move
 from .frames import Actions, Cleanup, EndTurn, Follow, Lead, More, StartActions, Think
@@ -13,6 +13,15 @@ from .reasons import Why, article, refuse
 from .roles.thinker import do_think
 from .state import State
 from .steps import Step, step
+
+
+#: Shared frames are frozen values, and the turn pushes the same few every turn: each is made
+#: once (a seat's Lead and Follow for each of the 2 to 5 seats).
+_END_TURN: Final = EndTurn()
+_CLEANUP: Final = Cleanup()
+_START_ACTIONS: Final = StartActions()
+_LEAD: Final = tuple(Lead(seat) for seat in range(5))
+_FOLLOW: Final = tuple(Follow(seat) for seat in range(5))
 
 
 def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
@@ -55,7 +64,7 @@ def push_early_actions(s: State, seat: int) -> None:
 
 
 def push_end_of_turn(s: State) -> None:
-    s.stack.append(EndTurn())
+    s.stack.append(_END_TURN)
 
 
 def after_follow_think(s: State, seat: int) -> None:
@@ -100,9 +109,9 @@ class LeadStep(Step[Lead]):
         play_cards(s, seat, m.cards)
         _say_played(s, seat, "lead", "{who} leads {role} with ", m)
         push_end_of_turn(s)
-        s.stack.append(StartActions())
+        s.stack.append(_START_ACTIONS)
         for k in range(s.n - 1, 0, -1):
-            s.stack.append(Follow((seat + k) % s.n))
+            s.stack.append(_FOLLOW[(seat + k) % s.n])
         _after_play(s, seat)
 
     def prompt(self, s: State, f: Lead) -> str:
@@ -219,7 +228,7 @@ class EndTurnStep(Step[EndTurn]):
     automatic = True
 
     def run(self, s: State, f: EndTurn) -> None:
-        s.stack.append(Cleanup())
+        s.stack.append(_CLEANUP)
         if not anyone_answers(s, "end_of_turn"):
             return
         for k in range(s.n - 1, -1, -1):
@@ -251,7 +260,7 @@ class CleanupStep(Step[Cleanup]):
         s.role = None
         s.leader = (s.leader + 1) % s.n
         s.turn += 1
-        s.stack.append(Lead(s.leader))
+        s.stack.append(_LEAD[s.leader])
 
 
 step(CleanupStep)
