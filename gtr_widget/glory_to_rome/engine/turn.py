@@ -7,7 +7,7 @@ from typing import Final, cast
 from ...core.moves import Move
 from .frames import Actions, Cleanup, EndTurn, Follow, Lead, More, StartActions, Think
 from .leading import follow_moves, lead_moves, not_in_hand, petitions
-from .log import slots
+from .log import record, slots
 from .powers import any_hook, anyone_answers, hooks, seat_hooks
 from .reasons import Why, article, refuse
 from .roles.thinker import do_think
@@ -38,9 +38,10 @@ def _say_played(s: State, seat: int, kind: str, head: str, m: Move) -> None:
     if s.quiet:  # a search's deal: its wording would be built for nobody
         return
     petition = bool(m.data) and m.data[0] == "petition"
-    cards = slots(len(m.cards), " + ")
-    s.say(seat, kind, head + ("a petition of " if petition else "") + cards, *m.cards,
-          role=m.role, data={"role": m.role, "petition": petition})
+    template = head + ("a petition of " if petition else "") + slots(len(m.cards), " + ")
+    # `record` directly: `say(..., *m.cards)` would pack the cards and words on every play
+    record(s, seat, kind, template, m.cards, None, None,
+           {"role": m.role, "petition": petition}, {"role": m.role})
 
 
 def _after_play(s: State, seat: int) -> None:

@@ -7,7 +7,7 @@ from typing import Final
 from ....core.moves import Move
 from ..frames import Think
 from ..limits import limit
-from ..log import slots
+from ..log import record, slots
 from ..powers import hooks, inactive, seat_hooks
 from ..reasons import Why, mark, refuse, withhold
 from ..state import State
@@ -69,7 +69,7 @@ def say_drawn(s: State, seat: int, kind: str, public: str, cards: list[int],
     if s.quiet:  # a search's deal: its wording would be built for nobody
         return
     named = public + (": " + slots(len(cards)) if cards else "")
-    s.say(seat, kind, named, *cards, known_to=(seat,), public=public, data=data)
+    record(s, seat, kind, named, tuple(cards), (seat,), public, data, {})  # as `say`, unpacked
 
 
 def do_think(s: State, seat: int, m: Move) -> None:
