@@ -14,7 +14,7 @@ that is settled; `clients_gone` the actions given by clients that left the block
 
 from __future__ import annotations
 
-from typing import Final, Protocol
+from typing import Final
 
 from ...core.moves import Move
 from .frames import Actions
@@ -42,14 +42,18 @@ def any_hands(s: State) -> tuple[list[int], list[int]]:
 DONE: Final = Move("done", "done")
 
 
-class RoleActions(Protocol):
+class RoleActions:
+    """What one action of a role can do; each role module subclasses it (a base class, not a
+    protocol, so that the compiled build calls the role's methods directly)."""
+
     #: Whether the role's own moves depend on the hand (a Craftsman's do, a Patron's never)
-    reads_hand: bool
+    reads_hand = True
 
     def moves(self, s: State, seat: int, f: Actions, left: int, why: Why = None) -> list[Move]:
-        ...
+        raise NotImplementedError
 
-    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None: ...
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
+        raise NotImplementedError
 
 
 ROLE_ACTIONS: Final[dict[str, RoleActions]] = {}

@@ -14,7 +14,6 @@ from .roles.thinker import do_think
 from .state import State
 from .steps import Step, step
 
-
 #: Shared frames are frozen values, and the turn pushes the same few every turn: each is made
 #: once (a seat's Lead and Follow for each of the 2 to 5 seats).
 _END_TURN: Final = EndTurn()

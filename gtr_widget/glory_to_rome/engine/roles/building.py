@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import cast
 
 from ....core.moves import Move, new_move
-from ..actions import ROLE_ACTIONS, start_action
+from ..actions import ROLE_ACTIONS, RoleActions, start_action
 from ..catalogue import MATERIALS
 from ..construction import (
     add,
@@ -205,7 +205,7 @@ def spend(s: State, f: Actions, cost: int) -> None:
             did.append(below.role)
 
 
-class Craftsman:
+class Craftsman(RoleActions):
     reads_hand = True  # a foundation or a material comes from the hand
 
     def moves(self, s: State, seat: int, f: Actions, left: int,
@@ -218,7 +218,7 @@ class Craftsman:
         apply_build(s, seat, f, m, "Craftsman", s.players[seat].hand)
 
 
-class Architect:
+class Architect(RoleActions):
     reads_hand = True  # a foundation comes from the hand
 
     def moves(self, s: State, seat: int, f: Actions, left: int,

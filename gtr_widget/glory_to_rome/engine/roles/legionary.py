@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import Final
 
 from ....core.moves import Move, new_move
-from ..actions import ROLE_ACTIONS
+from ..actions import ROLE_ACTIONS, RoleActions
 from ..catalogue import MATERIALS
 from ..frames import Actions, Give
 from ..limits import actions_left, consume
@@ -65,7 +65,7 @@ def _text(mats: tuple[str, ...]) -> str:
     return f"legionary: demand {', '.join(mats)}"
 
 
-class Legionary:
+class Legionary(RoleActions):
     reads_hand = True  # a demand shows a card of the hand
 
     def moves(self, s: State, seat: int, f: Actions, left: int,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....core.moves import Move
-from ..actions import ROLE_ACTIONS, start_action
+from ..actions import ROLE_ACTIONS, RoleActions, start_action
 from ..catalogue import MATERIALS
 from ..frames import Actions
 from ..limits import limit
@@ -41,7 +41,7 @@ def sell(s: State, seat: int, card: int, source: list[int], seen: str | None,
           data={"face_up": seen == "all", **origin})
 
 
-class Merchant:
+class Merchant(RoleActions):
     reads_hand = False  # materials come from the stockpile
 
     def moves(self, s: State, seat: int, f: Actions, left: int,

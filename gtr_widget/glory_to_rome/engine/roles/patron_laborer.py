@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import cast
 
 from ....core.moves import Move
-from ..actions import ROLE_ACTIONS, start_action
+from ..actions import ROLE_ACTIONS, RoleActions, start_action
 from ..catalogue import MATERIALS, ROLES
 from ..frames import Actions
 from ..limits import limit
@@ -44,7 +44,7 @@ def clientele_full(s: State, seat: int, cite: str = "003:183") -> str | None:
             f"({cite})")
 
 
-class Patron:
+class Patron(RoleActions):
     reads_hand = False  # clients come from the Pool
 
     def moves(self, s: State, seat: int, f: Actions, left: int,
@@ -72,7 +72,7 @@ class Patron:
         hire(s, seat, m.cards[0], s.pool, "from the Pool")
 
 
-class Laborer:
+class Laborer(RoleActions):
     reads_hand = False  # materials come from the Pool
 
     def moves(self, s: State, seat: int, f: Actions, left: int,
