@@ -20,8 +20,8 @@ def fast_policy(s: State, legal: list[Move], rng: random.Random) -> Move:
     """The move `fast_scores` rates best, ties and near-ties broken at random."""
     scores = fast_scores(s, legal)
     noise = rng.random
-    top, pick = float("-inf"), 0
-    for i in range(len(scores)):
+    top, pick = scores[0] + noise() * 0.5, 0
+    for i in range(1, len(scores)):
         sc = scores[i] + noise() * 0.5
         if sc > top:
             top, pick = sc, i

@@ -71,9 +71,9 @@ def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -
     for r in range(6):
         if counts[r] < size:
             continue
-        # sorted by name, so each combination lists its names in order
-        group = [c for c in hand if role_index[c] == r]
-        group.sort(key=names.__getitem__)
+        # sorted by name (then hand order), so each combination lists its names in order
+        group = [c for _, _, c in sorted([(names[c], i, c) for i, c in enumerate(hand)
+                                          if role_index[c] == r])]
         seen: set[tuple[str, ...]] = set()
         for combo in combinations(group, size):
             key = tuple([names[c] for c in combo])
