@@ -27,6 +27,7 @@ ENGINE = "gtr_widget/glory_to_rome/engine"
 COMPILED = [
     f"{ENGINE}/{name}.py" for name in (
         "steps", "actions", "leading", "limits", "powers", "state", "construction", "catalogue",
+        "frames",
         "zones", "ending", "reasons", "turn", "log", "setup", "rules",
         "roles/__init__", "roles/building", "roles/legionary", "roles/merchant",
         "roles/naming", "roles/patron_laborer", "roles/thinker",

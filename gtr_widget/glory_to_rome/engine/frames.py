@@ -13,15 +13,19 @@ has a field of its own: a power's decision carries a `PowerData` the power decla
 
 Saves and public information hold frames as flat dicts, written exactly as before frames were
 typed: {"kind": "actions", "seat": 1, "role": "Patron", "open": True, "atrium_at": 0}.
+
+Every frame kind is a plain `@dataclass`, so the compiled build (scripts/compile_engine.py)
+makes it a native class whose fields the engine reads directly; `frame_kind` then names the
+kind and registers it (a class constant in a compiled dataclass's body would become a field).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import MISSING, dataclass, field, fields
-from typing import Any, ClassVar, TypeVar, dataclass_transform
+from typing import Any, ClassVar, TypeVar
 
-from .powers import REGISTRY
+from .powers import REGISTRY, mypyc_attr
 
 #: Field metadata: the field holds a card id, or a tuple of them.
 CARDS = "cards"
@@ -30,8 +34,11 @@ ALWAYS = "always"
 
 #: A mark a power leaves on an action block: an action index, a role, or a flag.
 Mark = int | str | bool
+#: A card field's value: a card id, or, in what a seat may know, the slot that hides it
+#: ({"slot": ...}, information.py); a compiled frame checks field types, so it says Any.
+CardRef = Any
 
-T = TypeVar("T")
+T = TypeVar("T", bound="_Record")
 
 
 def card_field(default: Any = MISSING) -> Any:
@@ -46,10 +53,10 @@ def kept(default: Any) -> Any:
     return field(default=default, metadata={ALWAYS: True})
 
 
-def _layout(cls: type) -> None:
+def layout(cls: type[_Record]) -> None:
     """What `to_dict` writes and which fields hold cards, worked out once per class."""
     keys, cards = [], []
-    for f in fields(cls):
+    for f in fields(cls):  # type: ignore[arg-type]  # every record class is a dataclass
         always = f.default is MISSING or bool(f.metadata.get(ALWAYS))
         keys.append((f.name, f.default, always))
         if f.metadata.get(CARDS):
@@ -75,10 +82,10 @@ def _map(v: Any, fn: Callable[[Any], Any]) -> Any:
     return v if v is None else fn(v)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # power data lives with its building
 class _Record:
     """Shared by frames and power data: flat dicts in and out, card fields by their mark."""
 
-    __slots__ = ()
     _keys: ClassVar[tuple[tuple[str, Any, bool], ...]] = ()
     _cards: ClassVar[tuple[str, ...]] = ()
 
@@ -102,7 +109,6 @@ class _Record:
 class Frame(_Record):
     """A pending step or decision. `shared`: frozen, so a copied state keeps the same one."""
 
-    __slots__ = ()
     kind: ClassVar[str] = ""
     shared: ClassVar[bool] = True
 
@@ -128,26 +134,15 @@ class Frame(_Record):
 
 
 KINDS: dict[str, type[Frame]] = {}
-F = TypeVar("F", bound=type)
 
 
-@dataclass_transform(field_specifiers=(card_field, kept))
-def frame(cls: F) -> F:
-    """Class decorator: a frame kind, frozen unless it says `shared = False`."""
-    shared = cls.__dict__.get("shared", True)
-    made = dataclass(slots=True, frozen=shared)(cls)
-    made.shared = shared  # on the class itself: the lookup each state copy makes is short
-    _layout(made)
-    KINDS[made.kind] = made
-    return made
-
-
-@dataclass_transform(frozen_default=True, field_specifiers=(card_field, kept))
-def power_data(cls: F) -> F:
-    """Class decorator: a power's own data on its decision frame (frozen: replace to change)."""
-    made = dataclass(slots=True, frozen=True)(cls)
-    _layout(made)
-    return made
+def frame_kind(cls: type[Frame], kind: str, shared: bool = True) -> None:
+    """Name a frame class's kind and register it; `shared`: its dataclass is frozen, so
+    copies of a state keep the same frame."""
+    cls.kind = kind
+    cls.shared = shared  # on the class itself: the lookup each state copy makes is short
+    layout(cls)
+    KINDS[kind] = cls
 
 
 def _rebuild(obj: T, changes: dict) -> T:
@@ -158,7 +153,8 @@ def _rebuild(obj: T, changes: dict) -> T:
 def frame_from_dict(d: dict, edition: str) -> Frame:
     """A frame from its dict (a save, public information, a scenario); ValueError if it is
     not one the engine knows."""
-    cls = KINDS.get(d.get("kind"))
+    kind = d.get("kind")
+    cls = KINDS.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ValueError(f"unknown frame kind {str(d.get('kind'))[:30]!r}")
     try:
@@ -170,85 +166,97 @@ def frame_from_dict(d: dict, edition: str) -> Frame:
 # -- the turn -------------------------------------------------------------------------------
 
 
-@frame
+@dataclass(frozen=True)
 class Lead(Frame):
     """The Leader leads a role or thinks."""
 
-    kind: ClassVar[str] = "lead"
     seat: int
 
 
-@frame
+frame_kind(Lead, "lead")
+
+
+@dataclass(frozen=True)
 class Follow(Frame):
     """A seat follows the led role or thinks."""
 
-    kind: ClassVar[str] = "follow"
     seat: int
 
 
-@frame
+frame_kind(Follow, "follow")
+
+
+@dataclass(frozen=True)
 class More(Frame):
     """A seat may play further cards of the role (a power allows it)."""
 
-    kind: ClassVar[str] = "more"
     seat: int
 
 
-@frame
+frame_kind(More, "more")
+
+
+@dataclass(frozen=True)
 class StartActions(Frame):
     """After the follows: each seat's action block, the Leader first."""
 
-    kind: ClassVar[str] = "start_actions"
+
+frame_kind(StartActions, "start_actions")
 
 
-@frame
+@dataclass(frozen=True)
 class EndTurn(Frame):
     """End-of-turn powers, then the cleanup."""
 
-    kind: ClassVar[str] = "end_turn"
+
+frame_kind(EndTurn, "end_turn")
 
 
-@frame
+@dataclass(frozen=True)
 class Cleanup(Frame):
     """Camps empty, the Leader card passes."""
 
-    kind: ClassVar[str] = "cleanup"
+
+frame_kind(Cleanup, "cleanup")
 
 
-@frame
+@dataclass(frozen=True)
 class StartPick(Frame):
     """A seat picks a card face down to bid for the lead (Spanish variant)."""
 
-    kind: ClassVar[str] = "start_pick"
     seat: int
 
 
-@frame
+frame_kind(StartPick, "start_pick")
+
+
+@dataclass(frozen=True)
 class StartReveal(Frame):
     """The picks are shown together; the first name alphabetically leads."""
 
-    kind: ClassVar[str] = "start_reveal"
+
+frame_kind(StartReveal, "start_reveal")
 
 
-@frame
+@dataclass(frozen=True)
 class Give(Frame):
     """A victim of a demand gives one card of `material` to seat `to`; `optional` when the
     victim is protected and may keep it."""
 
-    kind: ClassVar[str] = "give"
     seat: int
     to: int
     material: str
     optional: bool = False
 
 
-@frame
+frame_kind(Give, "give")
+
+
+@dataclass
 class Think(Frame):
     """Thinker actions on their own: `left` of them, each may be declined when `optional`;
     `extras` offers the moves powers add to the Thinker; `source` names a granting power."""
 
-    kind: ClassVar[str] = "think"
-    shared: ClassVar[bool] = False
     seat: int
     left: int = kept(default=1)
     extras: bool = kept(default=True)
@@ -256,13 +264,13 @@ class Think(Frame):
     source: str | None = None
 
     def copy(self) -> Think:
-        n = _new(Think)
-        n.seat, n.left, n.extras = self.seat, self.left, self.extras
-        n.optional, n.source = self.optional, self.source
-        return n
+        return Think(self.seat, self.left, self.extras, self.optional, self.source)
 
 
-@frame
+frame_kind(Think, "think", shared=False)
+
+
+@dataclass
 class Actions(Frame):
     """A seat's block of actions of `role`, or a fixed burst of `left` a power grants
     (`source` names it). `open` while the action taken may still get a power's extra part.
@@ -275,27 +283,22 @@ class Actions(Frame):
     `marks` belong to the powers (which action an extra was last used in, a held Bath
     action...): the turn flow never reads them."""
 
-    kind: ClassVar[str] = "actions"
-    shared: ClassVar[bool] = False
     seat: int
     role: str
     left: int | None = None
     source: str | None = None
     open: bool = False
     clients_acted: int = 0
-    client_card: int | None = card_field(default=None)
+    client_card: CardRef = card_field(default=None)  # an id, or None
     clients: bool = False
     acting: int | None = None
     clients_gone: int = 0
     marks: dict[str, Mark] | None = None
 
     def copy(self) -> Actions:
-        n = _new(Actions)
-        n.seat, n.role, n.left, n.source = self.seat, self.role, self.left, self.source
-        n.open, n.clients_acted, n.client_card = self.open, self.clients_acted, self.client_card
-        n.clients, n.acting, n.clients_gone = self.clients, self.acting, self.clients_gone
-        n.marks = None if self.marks is None else dict(self.marks)
-        return n
+        return Actions(self.seat, self.role, self.left, self.source, self.open,
+                       self.clients_acted, self.client_card, self.clients, self.acting,
+                       self.clients_gone, None if self.marks is None else dict(self.marks))
 
     def mark(self, key: str, default: Any = None) -> Any:
         return default if self.marks is None else self.marks.get(key, default)
@@ -329,31 +332,29 @@ class Actions(Frame):
         return cls(**own, marks=marks or None)
 
 
+frame_kind(Actions, "actions", shared=False)
+
+
 # -- a building power's own decision -----------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PowerData(_Record):
     """A power's own data on its decision frame; each power declares its class
-    (`@power_data`) and names it as `Power.frame_data`."""
-
-    __slots__ = ()
+    (`@power_data`, buildings/_data.py) and names it as `Power.frame_data`."""
 
 
-@frame
+@dataclass
 class PowerFrame(Frame):
     """A decision a building power asks (`power`: its name); the power answers every question
     about it (steps.PowerStep), reading `data`, its own."""
 
-    kind: ClassVar[str] = "power"
-    shared: ClassVar[bool] = False
     seat: int
     power: str
     data: PowerData | None = None
 
     def copy(self) -> PowerFrame:
-        n = _new(PowerFrame)
-        n.seat, n.power, n.data = self.seat, self.power, self.data  # data is frozen
-        return n
+        return PowerFrame(self.seat, self.power, self.data)  # data is frozen: shared
 
     def to_dict(self) -> dict:
         out = {"kind": self.kind, "seat": self.seat, "power": self.power}
@@ -361,7 +362,8 @@ class PowerFrame(Frame):
 
     @classmethod
     def from_dict(cls, d: dict, edition: str) -> PowerFrame:
-        pw = REGISTRY.get((edition, d.get("power")))
+        power = d.get("power")
+        pw = REGISTRY.get((edition, power)) if isinstance(power, str) else None
         if pw is None:
             raise ValueError(f"no building power {str(d.get('power'))[:30]!r} in the "
                              f"{edition} edition")
@@ -389,4 +391,4 @@ class PowerFrame(Frame):
         return n
 
 
-_new = object.__new__
+frame_kind(PowerFrame, "power", shared=False)

@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ....core.moves import Move
-from ..frames import PowerData, PowerFrame, power_data
+from ..frames import PowerData, PowerFrame
 from ..powers import Power
 from ..reasons import Why
 from ..state import Player, State
+from ._data import power_data
 
 
 @power_data

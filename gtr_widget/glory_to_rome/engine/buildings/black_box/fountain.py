@@ -6,13 +6,14 @@ from __future__ import annotations
 from .....core.moves import Move
 from ...actions import start_action
 from ...construction import add, lay
-from ...frames import Actions, PowerData, PowerFrame, card_field, power_data
+from ...frames import Actions, PowerData, PowerFrame, card_field
 from ...limits import actions_left, consume
 from ...powers import Power, find_building, power
 from ...reasons import offer
 from ...roles.building import add_moves, lay_moves
 from ...state import State
 from ...zones import draw_to
+from .._data import power_data
 
 DRAW = Move("fountain", "fountain: draw the top card of the deck")
 INSTEAD = ("the deck card is instead of a hand card: one per Craftsman action, and the "

@@ -4,10 +4,11 @@ giving the victim the Prison's Site (003:531-535; 004:625-627). 1E is in first_*
 from __future__ import annotations
 
 from .....core.moves import Move
-from ...frames import PowerData, PowerFrame, card_field, power_data
+from ...frames import PowerData, PowerFrame, card_field
 from ...powers import REGISTRY, Power, find_building, power
 from ...reasons import Why, article, refuse
 from ...state import State
+from .._data import power_data
 
 
 def _label(s: State, victim: int, foundation: int) -> str:

@@ -15,10 +15,11 @@ from dataclasses import replace
 
 from .....core.moves import Move
 from ...catalogue import ROLE_OF
-from ...frames import PowerData, PowerFrame, power_data
+from ...frames import PowerData, PowerFrame
 from ...powers import Power, power
 from ...reasons import offer, refuse
 from ...roles.merchant import vault_full
+from .._data import power_data
 
 DONE = Move("first_coliseum", "coliseum: spare the rest", data=("done",))
 

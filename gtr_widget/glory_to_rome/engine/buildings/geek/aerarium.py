@@ -16,9 +16,10 @@ from itertools import combinations_with_replacement
 
 from .....core.moves import Move
 from ...catalogue import MATERIALS, VALUE
-from ...frames import PowerData, PowerFrame, card_field, power_data
+from ...frames import PowerData, PowerFrame, card_field
 from ...powers import REGISTRY, Power, find_building, power
 from ...reasons import refuse
+from .._data import power_data
 from . import EDITIONS
 
 KEEP = Move("aerarium", "aerarium: keep the Site", data=())

@@ -17,7 +17,7 @@ from dataclasses import replace
 from .....core.moves import Move
 from ...construction import add, lay
 from ...ending import end_game
-from ...frames import PowerData, PowerFrame, card_field, kept, power_data
+from ...frames import PowerData, PowerFrame, card_field, kept
 from ...log import slots
 from ...powers import Power, find_building, influence, power
 from ...reasons import Why, article, mark, offer, refuse, withhold
@@ -25,6 +25,7 @@ from ...roles.building import add_moves, lay_moves
 from ...roles.merchant import sell, vault_full
 from ...roles.patron_laborer import clientele_full, gather
 from ...zones import distinct, end_if_deck_empty
+from .._data import power_data
 from . import EDITIONS
 
 DONE = Move("bacchanalia", "bacchanalia: done, the rest to hand", data=("done",))

@@ -7,10 +7,11 @@ where it is. Hand cards are shown before buildings of the same material."""
 from __future__ import annotations
 
 from .....core.moves import Move
-from ...frames import PowerData, PowerFrame, card_field, power_data
+from ...frames import PowerData, PowerFrame, card_field
 from ...powers import Power, find_building, power
 from ...reasons import article, refuse
 from ...roles.patron_laborer import clientele_full
+from .._data import power_data
 from . import EDITIONS
 
 DONE = Move("castra praetoria", "castra praetoria: done", data=("done",))

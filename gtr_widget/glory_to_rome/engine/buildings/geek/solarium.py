@@ -5,8 +5,9 @@ Solarium's own completion by an Architect counts (its power is live once it is c
 from __future__ import annotations
 
 from .....core.moves import Move
-from ...frames import PowerData, PowerFrame, card_field, power_data
+from ...frames import PowerData, PowerFrame, card_field
 from ...powers import Power, find_building, power
+from .._data import power_data
 from . import EDITIONS
 
 KEEP = Move("solarium", "solarium: keep", data=("keep",))
