@@ -6,6 +6,11 @@ the memory of one state, and how close `simulate` comes to the bare engine.
 Uniform-random players (a random choice among the legal moves), one core, every edition.
 "engine" plays on a bare position (`core.search.Position`, what playouts and search use);
 "Game" plays through `Game.play` (history, undo checkpoints, versions), as scripts do.
+The engine memoises moves per deck (each edition has its own): a fresh process makes them as
+its games need them, and after some hundreds of games it holds nearly all a game asks for
+(about 14,000 moves, 8 MiB, for Republic). So each edition is timed twice: "cold", its first
+games in this process, and "warm", after 200 more games of other seeds, the rate a long
+simulation runs at. "Game" plays seeds of its own, warm.
 Times are CPU seconds of this process (`time.process_time`), so that other work on a shared
 machine counts less; simulate on one worker plays in-process and is timed the same way, while
 its 2-worker figure is wall-clock (its workers are other processes).
@@ -83,6 +88,10 @@ def state_memory(edition: str, players: int) -> tuple[float, float]:
     return used / 1024, len(json.dumps(g.engine.to_dict(g.state))) / 1024
 
 
+#: Untimed games each edition plays between its cold and warm runs, and their seeds.
+WARM_UP, WARM_UP_SEED = 200, 2_000_000
+#: The seeds of the warm engine run and of `Game.play` (the cold run's start at 0).
+WARM_SEED, GAME_SEED = 300_000, 500_000
 #: Every simulate run plays games of its own seeds, none the engine runs played (the engine
 #: memoises moves: replayed games would find them made).
 _SIMULATE_SEEDS = itertools.count(1_000_000, 100_000)
@@ -101,26 +110,29 @@ def simulate_speed(players: int, games: int, workers: int, bots: str = "random")
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--players", type=int, default=3)
     args = ap.parse_args()
     if args.games < 1:
         ap.error("--games must be at least 1 (the rates are per game)")
     print(f"{args.players} players, uniform-random moves, {args.games} games per edition, "
           "one core")
-    print(f"{'edition':10} {'engine games/s':>15} {'decisions/s':>12} {'Game games/s':>13} "
+    print(f"{'edition':10} {'engine games/s':>21} {'decisions/s':>12} {'Game games/s':>13} "
           f"{'clone() µs':>11}")
+    print(f"{'':10} {'cold':>10} {'warm':>10} {'(warm)':>12} {'(warm)':>13}")
     bare = {}
     for edition in ("republic", "imperium", "first"):
-        gps, dps = run_games(edition, args.players, args.games)
+        cold, _ = run_games(edition, args.players, args.games)
+        run_games(edition, args.players, WARM_UP, seed=WARM_UP_SEED)
+        gps, dps = run_games(edition, args.players, args.games, seed=WARM_SEED)
         bare[edition] = gps
-        via_game = run_game_objects(edition, args.players, args.games)
-        print(f"{edition:10} {gps:15.1f} {dps:12.0f} {via_game:13.1f} "
+        via_game = run_game_objects(edition, args.players, args.games, seed=GAME_SEED)
+        print(f"{edition:10} {cold:10.1f} {gps:10.1f} {dps:12.0f} {via_game:13.1f} "
               f"{clone_cost(edition, args.players):11.1f}")
     used, saved = state_memory("republic", args.players)
     print(f"one mid-game republic state: {used:.1f} KiB allocated by a copy, "
           f"{saved:.1f} KiB as JSON with its log")
-    many = 2 * args.games  # enough games that starting the worker processes counts little
+    many = max(2 * args.games, 600)  # enough that starting the workers counts little
     one = simulate_speed(args.players, many, 1)
     two = simulate_speed(args.players, many, 2)
     heur = simulate_speed(args.players, many, 1, "heuristic")
