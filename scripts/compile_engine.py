@@ -6,7 +6,7 @@
 The plain-Python source stays the only source: mypyc compiles the same files, and Python
 imports a compiled module instead of its .py when both are there. Needs mypy (which brings
 mypyc) and a C compiler; nothing else in the project does. Building powers
-(engine/buildings/) and frames stay interpreted (see COMPILED).
+(engine/buildings/) stay interpreted (see COMPILED).
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = "gtr_widget/glory_to_rome/engine"
 
-#: The modules compiled: the decision loop, move generation, hook dispatch, the log and the
-#: card catalogue, and what bots and playouts run on every decision (the heuristic, its
-#: search policy, the observation it reads). Modules whose classes a class decorator makes
-#: (frames.py: dataclasses made by `@frame`; every building power, registered by `@power`)
-#: stay plain Python, and so do modules off the hot path.
+#: The modules compiled: the decision loop, its frames (native classes), move generation,
+#: hook dispatch, the log and the card catalogue, and what bots and playouts run on every
+#: decision (the heuristic, its search policy, the observation it reads). Building powers,
+#: whose classes a class decorator registers (`@power`), stay plain Python, and so do
+#: modules off the hot path.
 COMPILED = [
     f"{ENGINE}/{name}.py" for name in (
         "steps", "actions", "leading", "limits", "powers", "state", "construction", "catalogue",
