@@ -15,8 +15,8 @@ from .reasons import Why, absent_names, article, mark, refuse, withhold
 from .roles.thinker import think_moves
 from .state import State
 
-NO_PETITION: Final = ("this game has no petitions: several cards of one role stand for a Jack only "
-               "by a building's function (000:498)")
+NO_PETITION: Final = ("this game has no petitions: several cards of one role stand for a Jack "
+                      "only by a building's function (000:498)")
 _HEADS: Final = {"lead": "lead {}:", "follow": "follow:", "more": "also play:"}
 
 

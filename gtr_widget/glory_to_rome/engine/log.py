@@ -88,7 +88,7 @@ def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[in
 
 _IRREGULAR: Final = {"has": "have", "is": "are", "was": "were"}
 _AND_VERBS: Final = {"takes": "take", "draws": "draw", "gives": "give", "puts": "put",
-              "keeps": "keep", "loses": "lose", "passes": "pass", "discards": "discard"}
+                     "keeps": "keep", "loses": "lose", "passes": "pass", "discards": "discard"}
 
 
 def second_person(text: str) -> str:
@@ -138,6 +138,10 @@ def entry_from_json(e: Any) -> dict:
     return {"turn": turn, "seat": seat, "kind": "log", "text": text}
 
 
+#: What a private line holds until it is saved: it is written worded.
+_PRIVATE_UNSAVED: Final = ("template", "words", "public_template")
+
+
 def entry_to_json(e: dict, deck) -> dict | list:
     """An entry as a save holds it, worded: an old save's line is written back as it came."""
     if e["kind"] == "log" and len(e) == 4:
@@ -147,10 +151,6 @@ def entry_to_json(e: dict, deck) -> dict | list:
         return dict(e)
     public_of(e)  # a saved private line is worded, its template is not kept (entry_problem)
     return {k: v for k, v in e.items() if k not in _PRIVATE_UNSAVED}
-
-
-#: What a private line holds until it is saved: it is written worded.
-_PRIVATE_UNSAVED: Final = ("template", "words", "public_template")
 
 
 def log_lines(entries: list) -> list[list]:

@@ -16,7 +16,7 @@ from ..zones import draw_to
 
 TAKE_JACK: Final = "think: take Jack"
 REFILL: Final = "think: refill"
-DRAW_ONE = "think: draw one"
+DRAW_ONE: Final = "think: draw one"
 _JACK_MOVE: Final = Move("think", TAKE_JACK, data=("jack",))
 _REFILL_MOVE: Final = Move("think", REFILL, data=("refill",))
 _DRAW_ONE_MOVE: Final = Move("think", DRAW_ONE, data=("one",))
