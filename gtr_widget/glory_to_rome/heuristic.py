@@ -91,13 +91,14 @@ class Features:
         """The same features from an `Observation` (no JSON view built): fast, for
         simulations and for search's priors on determinised states."""
         f = cls()
-        f.mat, f.val = _DeckMap(obs.material), _DeckMap(obs.value)
+        material = obs.material
+        f.mat, f.val = _DeckMap(material), _DeckMap(obs.value)
         role_of = obs.card_role
         seat = f.seat = obs.seat
         f.n = obs.player_count
         f.hand = obs.hand
-        f.stock = [obs.material[c] for c in obs.stockpile(seat)]
-        f.pool = [obs.material[c] for c in obs.pool]
+        f.stock = [material[c] for c in obs.stockpile(seat)]
+        f.pool = [material[c] for c in obs.pool]
         clients: dict[str, int] = {}
         clientele = obs.clientele(seat)
         for c in clientele:
@@ -107,7 +108,7 @@ class Features:
         f.client_room = len(clientele) < obs.limit("clientele")
         f.vault_room = obs.vault_count(seat) < obs.limit("vault")
         f.hand_limit = obs.limit("hand")
-        f.buildings = {c: (obs.material[c], have, need, done)
+        f.buildings = {c: (material[c], have, need, done)
                        for c, have, need, done in obs.buildings(seat)}
         f.deck = obs.draw_count
         f.role = obs.role
