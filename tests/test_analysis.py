@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 
 import matplotlib
@@ -162,6 +163,22 @@ def test_even_chunks_stay_small_and_share_out_evenly(n, workers, most):
 
 def test_300_games_on_2_workers_end_together():
     assert len(chunks(300, even_chunk(300, 2, 20))) == 16  # 8 each, not 15 chunks of 20
+
+
+def test_the_pool_leaves_the_callers_collector_as_it_found_it():
+    """The pool freezes the caller's objects only while it forks its workers: afterwards
+    nothing is frozen, and a caller that froze objects itself finds them still frozen."""
+    gc.collect()
+    assert gc.get_freeze_count() == 0
+    simulate(8, players=2, seed=1, workers=2, progress=False)
+    assert gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        mine = gc.get_freeze_count()
+        simulate(8, players=2, seed=1, workers=2, progress=False)
+        assert gc.get_freeze_count() >= mine > 0
+    finally:
+        gc.unfreeze()
 
 
 @pytest.mark.parametrize("workers", [1, 2])

@@ -64,12 +64,15 @@ def run_chunks(work: Callable, init: Callable | None, init_args: tuple, n: int,
                                      initializer=init, initargs=init_args) as ex:
                 # Forked workers share the caller's memory until they write to it; the cyclic
                 # collector writes to every object it visits, so it would copy all of it.
-                # Frozen, the caller's objects are left alone in the workers.
+                # Frozen, the caller's objects are left alone in the workers. (A caller that
+                # froze objects itself keeps them frozen.)
+                froze_before = gc.get_freeze_count() > 0
                 gc.freeze()
                 try:
                     futs = {ex.submit(work, r): k for k, r in enumerate(parts)}
                 finally:
-                    gc.unfreeze()
+                    if not froze_before:
+                        gc.unfreeze()
                 for fut in as_completed(futs):
                     results[futs[fut]] = fut.result()
                     bar.update(len(parts[futs[fut]]))
