@@ -7,9 +7,9 @@
 # the Glory to Rome engine's and bots' tests (rules, buildings, saves, undo, hidden
 # information, the heuristic), and the play fingerprint, which must equal the plain
 # engine's. The build is removed on exit, pass or fail, so the source tree goes back to
-# plain Python. Needs a C compiler and the
-# Python headers: installed from apt when run as root, else the check is skipped with a note
-# (in CI, CI=true, a missing compiler fails the run).
+# plain Python. Needs a C compiler and the Python headers: installed from apt when run as
+# root, else the check is skipped with a note (in CI, CI=true, a missing compiler fails the
+# run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GTR_SCRIPT=test_compiled.sh

@@ -48,11 +48,9 @@ class Features:
     _hand_mats: list[tuple[int, str]] | None
     _roles: dict[tuple[str, tuple[int, ...]], float]
 
-    def __init__(self) -> None:
+    def __init__(self) -> None:  # the columns and facts are set by from_view/from_observation
         self._need = self._hand_mats = None
         self._roles = {}
-        self.mat = {}
-        self.val = {}
 
     @classmethod
     def from_view(cls, view: dict, seat: int) -> Features:

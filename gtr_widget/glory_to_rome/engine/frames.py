@@ -1,7 +1,7 @@
 """The frames of the decision stack, typed.
 
 `State.stack` holds one frame per pending step or decision, the top last. Each kind is a
-slotted dataclass whose `kind` (a class constant) names the `Step` that runs it (steps.py).
+dataclass whose `kind` (set by `frame_kind`) names the `Step` that runs it (steps.py).
 Frames that never change once pushed are frozen, so a copied state shares them; the others
 (`Actions`, `Think`, `PowerFrame`) copy themselves field by field, since bots clone states by
 the thousand.

@@ -72,7 +72,7 @@ def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
                 left >= cost or why is not None) else TOO_FEW
             if far is None:
                 out.append(new_move(verb, f"{verb}: lay {name}{on} out of town", (c,),
-                                data=("lay", site, cost)))
+                                    data=("lay", site, cost)))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: lay {name}{on} out of town", (c,)), far)
     return out
@@ -100,8 +100,8 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
         for b in incomplete:
             if mat in fit[b.foundation]:
                 out.append(new_move(verb, f"{verb}: add {label}{where} to "
-                                f"{building_label(s, seat, b)}", (c,), target=b.foundation,
-                                data=("add",), target_kind="building"))
+                                    f"{building_label(s, seat, b)}", (c,),
+                                    target=b.foundation, data=("add",), target_kind="building"))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: add {label}{where} to "
                                        f"{building_label(s, seat, b)}", (c,), target=b.foundation),
