@@ -1,11 +1,11 @@
-"""Compile the Glory to Rome engine's hot modules with mypyc, in place (optional speed-up).
+"""Compile both engines' hot modules with mypyc, in place (an optional speed-up).
 
     python scripts/compile_engine.py          # build the extension modules next to the .py
     python scripts/compile_engine.py --clean  # remove them again: back to plain Python
 
 The plain-Python source stays the only source: mypyc compiles the same files, and Python
 imports a compiled module instead of its .py when both are there. Needs mypy (which brings
-mypyc) and a C compiler; nothing else in the project does. Building powers
+mypyc) and a C compiler; nothing else in the project does. Glory to Rome's building powers
 (engine/buildings/) stay interpreted (see COMPILED).
 """
 
@@ -18,6 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = "gtr_widget/glory_to_rome/engine"
+GREAT_CITY = "gtr_widget/great_city"
 
 #: The modules compiled: the decision loop, its frames (native classes), move generation,
 #: hook dispatch, the log and the card catalogue, and what bots and playouts run on every
@@ -35,6 +36,15 @@ COMPILED = [
 ] + [
     f"gtr_widget/glory_to_rome/{name}.py"
     for name in ("heuristic", "rollout", "search", "observation")
+] + [
+    # The Great City of Rome: its decision machine, phases, scoring and heuristic bot. Its
+    # Rules (a frozen dataclass: compiled, it would not pickle), the engine adapter, the
+    # views and the observation (its live facts are properties over slots) stay plain.
+    f"{GREAT_CITY}/{name}.py" for name in (
+        "machine", "action", "state", "upkeep", "grid", "building", "emissary", "scoring",
+        "production", "effects", "strips", "influence", "purchase", "school", "setup",
+        "cards", "notation", "search", "bots/appraisal", "bots/heuristic",
+    )
 ] + ["gtr_widget/core/moves.py"]
 
 

@@ -84,7 +84,6 @@ _HEADS = tuple(tuple(tuple((*BUY_BRICKS[:b], *BUY_COGS[:c], *((PRODUCE,) if prod
                      for c in range(MAX_COGS + 1)) for b in range(MAX_BRICKS + 1))
 
 
-@phase
 class Take(Phase):
     kind = "take"
     verbs = frozenset({"take"})
@@ -136,7 +135,6 @@ class Take(Phase):
         return {"space": s.space, "offer": len(s.offer)}
 
 
-@phase
 class Act(Phase):
     kind = "act"
     verbs = frozenset({"buy", "build", "produce", "pass"})
@@ -185,6 +183,7 @@ class Act(Phase):
         if v == "buy":
             buy(s, *m.data)
         elif v == "build":
+            assert m.target is not None  # a build names its cell
             build(s, m.cards[0], m.target)
         elif v == "produce":
             produce(s)
@@ -202,3 +201,7 @@ class Act(Phase):
         return {"space": s.space, "bricks": s.bricks, "cogs": s.cogs,
                 "brick_tokens": len(p.brick_tokens), "coins": p.coins,
                 "built": s.built, "produced": s.produced}
+
+
+phase(Take)
+phase(Act)

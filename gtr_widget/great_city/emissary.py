@@ -25,7 +25,6 @@ def space_refusal(s: State, space: int) -> str | None:
     return None
 
 
-@phase
 class Emissary(Phase):
     kind = "emissary"
     verbs = frozenset({"emissary"})
@@ -51,6 +50,7 @@ class Emissary(Phase):
     def apply(self, s: State, m: Move) -> None:
         seat = s.order[s.step]
         k = m.target
+        assert k is not None  # an emissary move names its space
         spaces = list(s.spaces)
         spaces[k - 1] = seat
         s.spaces = tuple(spaces)
@@ -68,3 +68,6 @@ class Emissary(Phase):
         placed = sum(1 for x in s.spaces if x == seat)
         return {"emissary": placed + 1, "free_spaces": [k for k in range(1, SPACES + 1)
                                                         if s.spaces[k - 1] < 0]}
+
+
+phase(Emissary)

@@ -10,6 +10,7 @@ passing when nothing else is possible) and logged as such.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.moves import Move, normalise
@@ -20,11 +21,11 @@ from .state import State
 class Phase:
     """How one kind of decision behaves."""
 
-    kind = ""
+    kind: ClassVar[str] = ""
     #: The verbs of this decision's moves ("take", "build", ...).
-    verbs: frozenset[str] = frozenset()
+    verbs: ClassVar[frozenset[str]] = frozenset()
     #: Which rule orders the deciders, for refusals of moves out of turn.
-    order_rule = ""
+    order_rule: ClassVar[str] = ""
 
     def player(self, s: State) -> int:
         return s.actor
@@ -62,9 +63,10 @@ VERB_PHASE = {"draft": "the opening draft (001:83)",
               "school": "a School or University being built (001:465-475)"}
 
 
-def phase(cls: type[Phase]) -> type[Phase]:
+def phase(cls: type[Phase]) -> None:
+    """Register a decision's handler. Each phase module calls it after its classes (a class
+    decorator would keep the compiled build from making them native classes)."""
     PHASES[cls.kind] = cls()
-    return cls
 
 
 def automatic(kind: str):

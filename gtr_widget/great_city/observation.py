@@ -30,6 +30,25 @@ class Observation:
     """One seat's facts for the heuristic bot (field for field what it read from the view)."""
 
     __slots__ = FIELDS
+    seat: int
+    decider: int | None
+    kind: str | None
+    players_count: int
+    round: int
+    rounds: int
+    shrine: bool
+    shrine_is_temple: bool
+    city: dict[int, int]  # cell -> card, in cell order
+    points: dict[int, int]  # thermal baths -> point tokens
+    coins: int
+    influence: int
+    won: list[int]  # the values of the influence cards won
+    hand: list[int]
+    open: list[int]  # cells a building may go on
+    aq: list[int]  # cells an aqueduct may go on
+    spaces: list[tuple[int, int, bool]]  # (bricks, cogs, taken) per strip space
+    offer: list[int]
+    turn: dict | None  # bricks, cogs, brick tokens, built, produced (an action turn)
 
     @classmethod
     def from_state(cls, s: State, seat: int) -> Observation:

@@ -40,7 +40,6 @@ def start_school(s: State, card: int, n: int) -> None:
     s.phase = "school_deck"
 
 
-@phase
 class SchoolDeck(Phase):
     kind = "school_deck"
     verbs = frozenset({"school"})
@@ -71,7 +70,6 @@ class SchoolDeck(Phase):
         return {"cards": s.school_n}
 
 
-@phase
 class SchoolKeep(Phase):
     kind = "school_keep"
     verbs = frozenset({"school"})
@@ -102,7 +100,6 @@ class SchoolKeep(Phase):
         return {"deck": s.school_deck, "cards": len(s.school)}
 
 
-@phase
 class SchoolBottom(Phase):
     kind = "school_bottom"
     verbs = frozenset({"school"})
@@ -114,6 +111,7 @@ class SchoolBottom(Phase):
     def apply(self, s: State, m: Move) -> None:
         card = m.cards[0]
         d = s.school_deck
+        assert d is not None  # chosen by the School's first decision
         rest = list(s.school)
         rest.remove(card)
         s.school = tuple(rest)
@@ -130,3 +128,8 @@ class SchoolBottom(Phase):
 
     def fields(self, s: State) -> dict:
         return {"deck": s.school_deck, "cards": len(s.school)}
+
+
+phase(SchoolDeck)
+phase(SchoolKeep)
+phase(SchoolBottom)

@@ -30,7 +30,7 @@ def move_value(m: Move) -> float:
         c = m.cards[0] if m.cards else -1
         return 1.0 + (COST[c] + STARS[c] if c >= 0 else 0)
     if v == "emissary":
-        return 1.0 + 0.2 * m.target
+        return 1.0 + 0.2 * (m.target or 0)
     if v == "buy":
         return 0.5
     return 0.0  # pass

@@ -25,7 +25,7 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
     """A game dealt from `seed`, waiting for the first draft pick."""
     n = rules.players
     rng = random.Random(seed)
-    s = State.__new__(State)
+    s = State()
     s.rules, s.n, s.seed = rules, n, seed
     s.round, s.phase, s.step, s.moves = 0, "draft", 0, 0
     s.actor, s.space, s.bricks, s.cogs = -1, 0, 0, 0
@@ -63,7 +63,7 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
     rng.shuffle(strips)  # 001:69, 85: shuffled, each with a random side up
     s.stack = tuple(i * 2 + rng.randrange(2) for i in strips)
     fp = rules.first_player
-    s.first = rng.randrange(n) if fp == "random" else fp  # 001:81-82
+    s.first = rng.randrange(n) if fp == "random" else int(fp)  # 001:81-82
     s.box = tuple(i for i in range(N_CARDS) if i not in used)
     # The draft: the first player's right-hand neighbour draws one card per player from
     # deck II; each keeps one and passes the rest to the right (counterclockwise) (001:83).
@@ -74,7 +74,6 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
     return s
 
 
-@phase
 class Draft(Phase):
     """Keep one of the deck II cards passed to you (001:83)."""
 
@@ -117,3 +116,4 @@ class Draft(Phase):
         return [Candidate(m) for m in self.moves(s)]
 
 
+phase(Draft)

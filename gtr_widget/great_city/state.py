@@ -11,6 +11,7 @@ behind it writes (`log`).
 from __future__ import annotations
 
 from collections import Counter
+from typing import ClassVar
 
 from .cards import IS_AQUEDUCT, N_CARDS
 from .grid import CELL_INDEX, CELL_NAME, Shape, shape_of
@@ -20,10 +21,11 @@ from .rules import Rules
 class Player:
     """One seat: city, hand, coins, tokens, won influence cards."""
 
-    __slots__ = ("name", "colour", "city", "hand", "coins", "influence", "brick_tokens",
-                 "points", "won", "rubble", "drafted", "passed", "seen", "shape")
+    __slots__: ClassVar[tuple[str, ...]] = (
+        "name", "colour", "city", "hand", "coins", "influence", "brick_tokens", "points",
+        "won", "rubble", "drafted", "passed", "seen", "shape")
 
-    def __init__(self, name: str, colour: str):
+    def __init__(self, name: str = "", colour: str = ""):  # defaults: unpickling calls it bare
         self.name = name
         self.colour = colour
         self.city: dict[int, int] = {}  # cell -> card id
@@ -47,9 +49,7 @@ class Player:
 
     def copy(self) -> Player:
         # One assignment per line: the fastest copy of a slotted object in CPython.
-        p = Player.__new__(Player)
-        p.name = self.name
-        p.colour = self.colour
+        p = Player(self.name, self.colour)
         p.city = self.city
         p.hand = self.hand
         p.coins = self.coins
@@ -98,8 +98,45 @@ _TUPLES = ("stack", "spaces", "order", "offer", "waiting", "box", "draft", "scho
 class State:
     """A whole position. `phase` names the decision waiting (see machine.py)."""
 
-    __slots__ = ("rules", "players", "owned", "decks", "deck_seen", "log", "log_len",
-                 *_PLAIN, *_TUPLES)
+    __slots__: ClassVar[tuple[str, ...]] = ("rules", "players", "owned", "decks", "deck_seen",
+                                            "log", "log_len", *_PLAIN, *_TUPLES)
+    rules: Rules
+    players: tuple[Player, ...]
+    owned: int  # bit mask of the players this state may change in place (`mut`)
+    decks: dict[str, tuple[int, ...]]  # deck name -> its cards, the top first
+    deck_seen: dict[int, int]  # deck card -> bit mask of the seats that know where it lies
+    log: list[tuple]
+    log_len: int
+    n: int
+    round: int
+    phase: str
+    first: int
+    step: int
+    actor: int
+    space: int
+    bricks: int
+    cogs: int
+    built: bool
+    produced: bool
+    school_n: int
+    school_deck: str | None
+    over: bool
+    end_reason: str | None
+    moves: int
+    seed: int
+    stack: tuple[int, ...]
+    spaces: tuple[int, ...]
+    order: tuple[int, ...]
+    offer: tuple[int, ...]
+    waiting: tuple[int, ...]
+    box: tuple[int, ...]
+    draft: tuple[int, ...]
+    school: tuple[int, ...]
+    winners: tuple[int, ...]
+    draft_order: tuple[int, ...]
+
+    def __init__(self) -> None:
+        """An empty state: setup, `copy` and `from_dict` set every field."""
 
     def mut(self, seat: int) -> Player:
         """Player `seat`, ready to change: copied first unless this state already owns it."""
@@ -113,7 +150,7 @@ class State:
         return p
 
     def copy(self) -> State:
-        s = State.__new__(State)
+        s = State()
         s.rules = self.rules
         s.decks = self.decks
         s.deck_seen = self.deck_seen
@@ -167,7 +204,7 @@ class State:
 
     @classmethod
     def from_dict(cls, d: dict) -> State:
-        s = cls.__new__(cls)
+        s = cls()
         for k in _PLAIN:
             setattr(s, k, d[k])
         for k in _TUPLES:

@@ -152,7 +152,7 @@ class Board:
                              for cell, a, p, q, dc, di, m in parts])
             one = entries[0] if entries else None
             for e in entries:
-                if e[2] != one[2] or e[3] != one[3] or e[4] != one[4]:  # type: ignore[index]
+                if one is None or e[2] != one[2] or e[3] != one[3] or e[4] != one[4]:
                     one = None
                     break
                 if e[1] > one[1]:

@@ -15,6 +15,7 @@ one building changes; the bot keeps its board until its city changes.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from ...core.moves import Move
 from ..cards import CARDS, COST
@@ -24,7 +25,7 @@ from .appraisal import UNIT, Board
 BRICK, COG = 2, 1  # coins per bought brick, cog (001:146, 150)
 
 
-def _named(moves: list[Move], text: str) -> Move | None:
+def _named(moves: Iterable[Move], text: str) -> Move | None:
     """The move of that text, if legal (a scan: the lists are short, most asks find it last
     or among the first few)."""
     for m in moves:
@@ -95,8 +96,10 @@ class HeuristicBot:
         produce = b.produce
         best, pick = float("-inf"), moves[0]
         for m in moves:
-            sp_bricks, sp_cogs, _ = spaces[m.target - 1]
-            before = sum(1 for s in spaces[: m.target - 1] if s[2])
+            k = m.target
+            assert k is not None  # the space
+            sp_bricks, sp_cogs, _ = spaces[k - 1]
+            before = sum(taken for _, _, taken in spaces[: k - 1])
             card = worth[min(before + 1, len(worth) - 1)] if worth else 0.0
             bricks = min(sp_bricks, 3)
             v = card * 0.6 + max(hand_best, card, 0) * bricks / 3 + 0.5 * bricks
@@ -108,8 +111,10 @@ class HeuristicBot:
 
     def _act(self, obs: Observation, moves: list[Move]) -> Move:
         turn = obs.turn
+        assert turn is not None  # an action turn is under way
         bricks, cogs, tokens = turn["bricks"], turn["cogs"], turn["brick_tokens"]
-        passing = _named(reversed(moves), "pass")  # type: ignore[arg-type]
+        passing = _named(reversed(moves), "pass")
+        assert passing is not None  # an action turn may always end
         if turn["produced"] and turn["built"]:
             return passing  # nothing left to weigh
         coins, hand = obs.coins, obs.hand
