@@ -45,7 +45,7 @@ COMPILED = [
         "production", "effects", "strips", "influence", "purchase", "school", "setup",
         "cards", "notation", "search", "bots/appraisal", "bots/heuristic",
     )
-] + ["gtr_widget/core/moves.py"]
+] + ["gtr_widget/core/moves.py", "gtr_widget/bots/base.py", "gtr_widget/bots/random_bot.py"]
 
 
 def built() -> list[Path]:

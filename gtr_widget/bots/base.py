@@ -12,7 +12,8 @@ view where the game offers one (`core.protocol.Observing`): the same knowledge, 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, runtime_checkable
+from functools import partial
+from typing import Any, Protocol
 
 from ..core.game import Game
 from ..core.moves import Move
@@ -21,7 +22,6 @@ from ..core.registry import engine_named, game_class
 CORE_BOTS = ("random", "ismcts")
 
 
-@runtime_checkable
 class Bot(Protocol):
     name: str
 
@@ -57,7 +57,11 @@ def deciding(game: Game) -> int:
     """The seat deciding now, from `Engine.player` when the engine has it (no Decision, with
     its prompt and fields, to build before every bot move)."""
     player = getattr(game.engine, "player", None)
-    return player(game.state) if player is not None else game.decision.player
+    if player is not None:
+        return player(game.state)
+    decision = game.decision
+    assert decision is not None, "the game is over: nobody decides"
+    return decision.player
 
 
 def bot_move(game: Game, bot: Any, seat: int | None = None) -> Move:
@@ -70,20 +74,29 @@ def bot_move(game: Game, bot: Any, seat: int | None = None) -> Move:
 
 def ask(bot: Any, engine: Any, state: Any, moves: list[Move], seat: int,
         view: Callable[[int], dict]) -> Move:
-    """The move `bot` makes for `seat` among `moves`, reading no more than the bot needs:
-    nothing (a random bot), the game's cheap observation, or `view(seat)` (and the seat's
-    information state, for a search bot)."""
+    """The move `bot` makes for `seat` among `moves`, reading no more than the bot needs
+    (see `decider`)."""
     if len(moves) == 1:
         return moves[0]
+    return decider(bot, engine, state, seat, view)(moves)
+
+
+def decider(bot: Any, engine: Any, state: Any, seat: int, view: Callable[[int], dict]
+            ) -> Callable[[list[Move]], Move]:
+    """How `bot` picks among the legal moves of `seat` in the live `state`, reading no more
+    than it needs: nothing (a random bot), the game's cheap observation, or `view(seat)`
+    (and the seat's information state, for a search bot). Made once per seat and game, as
+    a simulation asks it for every move."""
+    choose = bot.choose
     if not getattr(bot, "needs_view", True):  # e.g. the random bot: no view to build
-        return bot.choose(None, moves)
+        return partial(choose, None)
     observe = getattr(engine, "observation", None)  # core.protocol.Observing
     if observe is not None and getattr(bot, "observes", False):
-        return bot.choose(observe(state, seat), moves)
-    seen = view(seat)
+        return lambda moves: choose(observe(state, seat), moves)
     if getattr(bot, "uses_info", False):
-        return bot.choose(seen, moves, info=engine.information_state(state, seat))
-    return bot.choose(seen, moves)
+        info = engine.information_state
+        return lambda moves: choose(view(seat), moves, info=info(state, seat))
+    return lambda moves: choose(view(seat), moves)
 
 
 def made_bots(bots: Sequence[Any], seed: int, game: str, seats: int) -> list[Bot]:
@@ -101,7 +114,7 @@ def play_out(engine: Any, state: Any, bots: list[Bot], max_moves: int = 5000) ->
     as through a Game, whose version counts the moves played.
     """
     moves = engine.start(state)
-    player, observe = engine.player, engine.observe
+    player, observe, play = engine.player, engine.observe, engine.play
     count = 0
 
     def view(seat: int) -> dict:
@@ -109,11 +122,12 @@ def play_out(engine: Any, state: Any, bots: list[Bot], max_moves: int = 5000) ->
         out["version"] = count
         return out
 
+    pick = [decider(bot, engine, state, seat, view) for seat, bot in enumerate(bots)]
     while moves:
         if count >= max_moves:
             raise RuntimeError(f"no end after {max_moves} moves (a runaway loop)")
-        seat = player(state)
-        _, moves = engine.play(state, moves, ask(bots[seat], engine, state, moves, seat, view))
+        _, moves = play(state, moves,
+                        moves[0] if len(moves) == 1 else pick[player(state)](moves))
         count += 1
     return count
 
@@ -129,7 +143,8 @@ def play_game(bots: Sequence[Any], players: int | list[str] | None = None,
     """
     if game is None:
         n = len(bots) if players is None else players
-        game = game_class(kind).new(n, seed=seed, **options)
+        dealer: Any = game_class(kind)  # each game's Game class deals in its own way
+        game = dealer.new(n, seed=seed, **options)
     made = made_bots(bots, seed, game.engine.name, len(game.players))
     count = 0
     while not game.is_over:

@@ -10,7 +10,8 @@ from ..core.moves import Move
 from . import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
 from .cards import NAME
 from .events import events
-from .machine import PHASES, advance, candidates, current, play
+from .machine import advance, candidates, current, deciding, play
+from .observation import Observation
 from .saves import mark, unmark
 from .scoring import scores
 from .state import State
@@ -36,10 +37,8 @@ class GreatCity:
             return None
         return Decision(h.player(state), h.kind, h.prompt(state), fields(state))
 
-    def player(self, state: State) -> int | None:
-        """Who decides now (asked before every bot move: kept to two lookups)."""
-        h = None if state.over else PHASES.get(state.phase)
-        return None if h is None else h.player(state)
+    #: Who decides now (machine.deciding); bound directly, as bots ask before every move.
+    player = staticmethod(deciding)
 
     def clock(self, state: State) -> int:
         """The round (0 during the opening draft)."""
@@ -48,11 +47,8 @@ class GreatCity:
     def observe(self, state: State, seat: int | None) -> dict:
         return view(state, seat)
 
-    def observation(self, state: State, seat: int):
-        """The facts the heuristic bot reads, straight off the state (core.protocol.Observing)."""
-        from .observation import Observation
-
-        return Observation.from_state(state, seat)
+    #: The facts the heuristic bot reads, straight off the state (core.protocol.Observing).
+    observation = staticmethod(Observation.from_state)
 
     def events(self, state: State) -> list[Event]:
         return events(state)

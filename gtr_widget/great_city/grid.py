@@ -107,6 +107,7 @@ _ROW_CELLS = tuple(tuple(tuple(r * COLS + c for c in range(COLS) if v >> c & 1)
                          for v in range(1 << COLS)) for r in range(ROWS))
 
 
+#: Cells by mask, for the masks met lately (a long run meets ever new ones: kept bounded).
 _CELLS_OF: dict[int, tuple[int, ...]] = {}
 
 
@@ -118,7 +119,7 @@ def _cells_of(mask: int) -> tuple[int, ...]:
         out = (rc[0][mask & 63] + rc[1][mask >> 6 & 63] + rc[2][mask >> 12 & 63]
                + rc[3][mask >> 18 & 63] + rc[4][mask >> 24 & 63] + rc[5][mask >> 30 & 63]
                + rc[6][mask >> 36 & 63])
-        if len(_CELLS_OF) > 200_000:
+        if len(_CELLS_OF) > 4096:
             _CELLS_OF.clear()
         _CELLS_OF[mask] = out
     return out

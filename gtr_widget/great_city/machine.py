@@ -82,6 +82,12 @@ def current(s: State) -> Phase | None:
     return PHASES.get(s.phase)
 
 
+def deciding(s: State) -> int | None:
+    """The seat whose decision waits, None once the game is over."""
+    h = None if s.over else PHASES.get(s.phase)
+    return None if h is None else h.player(s)
+
+
 def advance(s: State) -> list[Move]:
     """Run automatic steps and single-move decisions until a real decision waits."""
     while not s.over:
