@@ -37,13 +37,13 @@ COMPILED = [
     f"gtr_widget/glory_to_rome/{name}.py"
     for name in ("heuristic", "rollout", "search", "observation")
 ] + [
-    # The Great City of Rome: its decision machine, phases, scoring and heuristic bot. Its
-    # Rules (a frozen dataclass: compiled, it would not pickle), the engine adapter, the
-    # views and the observation (its live facts are properties over slots) stay plain.
+    # The Great City of Rome: its decision machine, phases, scoring, and the heuristic bot
+    # with the observation it reads. Its Rules (a frozen dataclass: compiled, it would not
+    # pickle), the engine adapter and the views stay plain.
     f"{GREAT_CITY}/{name}.py" for name in (
         "machine", "action", "state", "upkeep", "grid", "building", "emissary", "scoring",
         "production", "effects", "strips", "influence", "purchase", "school", "setup",
-        "cards", "notation", "search", "bots/appraisal", "bots/heuristic",
+        "cards", "notation", "search", "observation", "bots/appraisal", "bots/heuristic",
     )
 ] + ["gtr_widget/core/moves.py", "gtr_widget/bots/base.py", "gtr_widget/bots/random_bot.py"]
 

@@ -7,11 +7,15 @@ the bot's decision, so simulations with heuristic bots spent most of their time 
 the seat's own city, purse and hand, and the public table. Nothing a view would hide: other
 hands and the decks do not appear at all.
 
-Off the state, each fact is read when asked (most decisions need a few of them): like Glory
-to Rome's observation, it reads the live state, so ask before the next move is played.
+Off the state, a `LiveObservation` reads each fact when asked (most decisions need a few of
+them): like Glory to Rome's observation, it reads the live state, so ask before the next move
+is played. It is a class of its own, not a subclass, so that the compiled build can make both
+native classes; a bot takes either (`Facts`).
 """
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 from .action import city_cells
 from .cards import DECK, VALUE
@@ -29,7 +33,7 @@ FIELDS = ("seat", "decider", "kind", "players_count", "round", "rounds", "shrine
 class Observation:
     """One seat's facts for the heuristic bot (field for field what it read from the view)."""
 
-    __slots__ = FIELDS
+    __slots__: ClassVar[tuple[str, ...]] = FIELDS
     seat: int
     decider: int | None
     kind: str | None
@@ -50,15 +54,15 @@ class Observation:
     offer: list[int]
     turn: dict | None  # bricks, cogs, brick tokens, built, produced (an action turn)
 
-    @classmethod
-    def from_state(cls, s: State, seat: int) -> Observation:
-        """The facts off the state, each read when first asked (see the module docstring)."""
-        return _Live(s, seat)
+    @staticmethod
+    def from_state(s: State, seat: int) -> LiveObservation:
+        """The facts off the state, each read when asked (see the module docstring)."""
+        return LiveObservation(s, seat)
 
-    @classmethod
-    def from_view(cls, view: dict) -> Observation:
+    @staticmethod
+    def from_view(view: dict) -> Observation:
         """The same facts from a view (of the deciding seat)."""
-        o = cls.__new__(cls)
+        o = Observation()
         d = view["decision"]
         seat = o.seat = o.decider = d["player"]
         o.kind = d["kind"]
@@ -101,53 +105,89 @@ def _sorted(s: State, seat: int) -> tuple[dict[int, int], dict[int, int]]:
     return got[2], got[3]
 
 
-class _Live(Observation):
+class LiveObservation:
     """An observation of a live state: each fact read off it when asked (a bot asks a few,
     once each). The city and points dicts are shared between observations: read only."""
-
-    __slots__ = ("_s",)
 
     def __init__(self, s: State, seat: int) -> None:
         self._s = s
         self.seat = seat
 
     @property
-    def decider(self) -> int | None:  # type: ignore[override]
+    def decider(self) -> int | None:
         h = current(self._s)
         return h.player(self._s) if h is not None else None
 
     @property
-    def kind(self) -> str | None:  # type: ignore[override]
+    def kind(self) -> str | None:
         h = current(self._s)
         return h.kind if h is not None else None
 
-    players_count = property(lambda self: self._s.n)
-    round = property(lambda self: self._s.round)
-    rounds = property(lambda self: self._s.rules.rounds)
-    shrine = property(lambda self: self._s.rules.shrine)
-    shrine_is_temple = property(lambda self: self._s.rules.shrine_is_temple)
-    city = property(lambda self: _sorted(self._s, self.seat)[0])
-    points = property(lambda self: _sorted(self._s, self.seat)[1])
-    coins = property(lambda self: self._s.players[self.seat].coins)
-    influence = property(lambda self: self._s.players[self.seat].influence)
-    won = property(lambda self: [VALUE[c] for c in self._s.players[self.seat].won])
-    hand = property(lambda self: list(self._s.players[self.seat].hand))
-    open = property(lambda self: list(city_cells(self._s, self._s.players[self.seat])[0]))
-    aq = property(lambda self: list(city_cells(self._s, self._s.players[self.seat])[1]))
+    @property
+    def players_count(self) -> int:
+        return self._s.n
 
     @property
-    def spaces(self) -> list[tuple[int, int, bool]]:  # type: ignore[override]
+    def round(self) -> int:
+        return self._s.round
+
+    @property
+    def rounds(self) -> int:
+        return self._s.rules.rounds
+
+    @property
+    def shrine(self) -> bool:
+        return self._s.rules.shrine
+
+    @property
+    def shrine_is_temple(self) -> bool:
+        return self._s.rules.shrine_is_temple
+
+    @property
+    def city(self) -> dict[int, int]:
+        return _sorted(self._s, self.seat)[0]
+
+    @property
+    def points(self) -> dict[int, int]:
+        return _sorted(self._s, self.seat)[1]
+
+    @property
+    def coins(self) -> int:
+        return self._s.players[self.seat].coins
+
+    @property
+    def influence(self) -> int:
+        return self._s.players[self.seat].influence
+
+    @property
+    def won(self) -> list[int]:
+        return [VALUE[c] for c in self._s.players[self.seat].won]
+
+    @property
+    def hand(self) -> list[int]:
+        return list(self._s.players[self.seat].hand)
+
+    @property
+    def open(self) -> list[int]:
+        return list(city_cells(self._s, self._s.players[self.seat])[0])
+
+    @property
+    def aq(self) -> list[int]:
+        return list(city_cells(self._s, self._s.players[self.seat])[1])
+
+    @property
+    def spaces(self) -> list[tuple[int, int, bool]]:
         s = self._s
         return [(sp["bricks"], sp["cogs"], s.spaces[sp["space"] - 1] >= 0)
                 for sp in describe(s.rules, s.stack[0])]
 
     @property
-    def offer(self) -> list[int]:  # type: ignore[override]
+    def offer(self) -> list[int]:
         s = self._s
         return [c for d in s.rules.decks for c in s.offer if DECK[c] == d]
 
     @property
-    def turn(self) -> dict | None:  # type: ignore[override]
+    def turn(self) -> dict | None:
         s = self._s
         if s.phase not in ("act", "school_deck", "school_keep", "school_bottom", "take"):
             return None
@@ -155,3 +195,7 @@ class _Live(Observation):
         return {"bricks": s.bricks if act else 0, "cogs": s.cogs if act else 0,
                 "brick_tokens": len(s.players[s.actor].brick_tokens),
                 "built": s.built if act else False, "produced": s.produced if act else False}
+
+
+#: What a bot reads: the facts from a view, or off a live state.
+Facts = Observation | LiveObservation

@@ -1,5 +1,5 @@
 """A heuristic bot: it reads one seat's observation (or view) and the legal moves, never the
-state. `bot_move` gives it the seat's `Observation` (the facts it needs, read off the state
+state. `bot_move` gives it the seat's `LiveObservation` (the facts it needs, read off the state
 without building the JSON view); a view works too, for callers that hold one.
 
 It values a city as its provisional score plus what the city promises: production buildings
@@ -19,7 +19,7 @@ from collections.abc import Iterable
 
 from ...core.moves import Move
 from ..cards import CARDS, COST
-from ..observation import Observation
+from ..observation import Facts, Observation
 from .appraisal import UNIT, Board
 
 BRICK, COG = 2, 1  # coins per bought brick, cog (001:146, 150)
@@ -34,20 +34,20 @@ def _named(moves: Iterable[Move], text: str) -> Move | None:
     return None
 
 
-def _left(obs: Observation) -> int:
+def _left(obs: Facts) -> int:
     """Rounds still to play after this one (production and room are worth that many)."""
     return obs.rounds - max(obs.round, 1)
 
 
 class HeuristicBot:
     name = "heuristic"
-    observes = True  # bot_move gives it the seat's Observation, not the JSON view
+    observes = True  # bot_move gives it the seat's LiveObservation, not the JSON view
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
         self._board: Board | None = None
 
-    def choose(self, view: Observation | dict, moves: list[Move]) -> Move:
+    def choose(self, view: Facts | dict, moves: list[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
         obs = Observation.from_view(view) if isinstance(view, dict) else view
@@ -60,7 +60,7 @@ class HeuristicBot:
             return self._act(obs, moves)
         return self.rng.choice(moves)  # school deck and the order under a deck
 
-    def board(self, obs: Observation) -> Board:
+    def board(self, obs: Facts) -> Board:
         """The seat's city as a `Board`: the last one while the city and its tokens are the
         same (a city changes only when its owner builds)."""
         b = self._board
@@ -77,13 +77,13 @@ class HeuristicBot:
         units = b.best((card,), coins, influence, left)[0]
         return (float("-inf") if units is None else units / UNIT) - 0.6 * COST[card]
 
-    def _pick(self, obs: Observation, moves: list[Move]) -> Move:
+    def _pick(self, obs: Facts, moves: list[Move]) -> Move:
         b, coins, influence, left = self.board(obs), obs.coins, obs.influence, _left(obs)
         scored = [(self._worth(b, m.cards[0], coins, influence, left)
                    + self.rng.random() * 0.01, i) for i, m in enumerate(moves)]
         return moves[max(scored)[1]]
 
-    def _emissary(self, obs: Observation, moves: list[Move]) -> Move:
+    def _emissary(self, obs: Facts, moves: list[Move]) -> Move:
         b, coins, influence, hand = self.board(obs), obs.coins, obs.influence, obs.hand
         left = _left(obs)
         spaces = obs.spaces  # (bricks, cogs, taken) from the emperor
@@ -109,7 +109,7 @@ class HeuristicBot:
                 best, pick = v, m
         return pick
 
-    def _act(self, obs: Observation, moves: list[Move]) -> Move:
+    def _act(self, obs: Facts, moves: list[Move]) -> Move:
         turn = obs.turn
         assert turn is not None  # an action turn is under way
         bricks, cogs, tokens = turn["bricks"], turn["cogs"], turn["brick_tokens"]
