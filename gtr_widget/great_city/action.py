@@ -8,6 +8,8 @@ players each emissary's turn stands alone (001:334).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..core.moves import Move
 from ..core.protocol import Candidate
 from . import notation
@@ -21,7 +23,7 @@ from .purchase import BRICK_PRICE, COG_PRICE, MAX_BRICKS, MAX_COGS, buy, buy_ref
 from .state import Player, State, log
 from .strips import resources
 
-ORDER_RULE = "turns follow the strip, the emissary nearest the emperor first (001:124, 196)"
+ORDER_RULE: Final = "turns follow the strip, the emissary nearest the emperor first (001:124, 196)"
 
 
 def start_next_turn(s: State) -> None:
@@ -58,13 +60,13 @@ def city_cells(s: State, p: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return cells_open(p), cells_for_aqueduct(s, p)
 
 
-_TAKE_MOVES: dict[tuple[int, ...], tuple[Move, ...]] = {}
+_TAKE_MOVES: Final[dict[tuple[int, ...], tuple[Move, ...]]] = {}
 #: Build moves by (hand, bricks available, city shape, option): the same turn asks again
 #: after each purchase or produce, and searches ask for the same positions over and over.
 #: Kept small: another game almost never meets the same key (random games missed 45 times a
 #: game with 100,000 entries kept, 47 with 256), and a big memo only slowed every game down.
-_BUILD_MOVES: dict[tuple, tuple[Move, ...]] = {}
-_BUILD_MOVES_KEPT = 256
+_BUILD_MOVES: Final[dict[tuple, tuple[Move, ...]]] = {}
+_BUILD_MOVES_KEPT: Final = 256
 
 
 def _build_moves(hand: tuple[int, ...], avail: int, shape, may_replace: bool
@@ -82,7 +84,7 @@ def _build_moves(hand: tuple[int, ...], avail: int, shape, may_replace: bool
 
 #: _HEADS[bricks][cogs][produce]: the purchases (up to that many bricks and cogs) and the
 #: produce move, in the order a legal list gives them, made once.
-_HEADS = tuple(tuple(tuple((*BUY_BRICKS[:b], *BUY_COGS[:c], *((PRODUCE,) if prod else ()))
+_HEADS: Final = tuple(tuple(tuple((*BUY_BRICKS[:b], *BUY_COGS[:c], *((PRODUCE,) if prod else ()))
                            for prod in (False, True))
                      for c in range(MAX_COGS + 1)) for b in range(MAX_BRICKS + 1))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
 DATA = Path(__file__).parent / "data"
 
@@ -82,25 +83,25 @@ def _build() -> tuple[Card, ...]:
     return tuple(out)
 
 
-CARDS: tuple[Card, ...] = _build()
-N_CARDS = len(CARDS)
+CARDS: Final[tuple[Card, ...]] = _build()
+N_CARDS: Final = len(CARDS)
 
 # Flat lookups for the hot path (indexed by id).
-NAME = tuple(c.name for c in CARDS)
-CATEGORY = tuple(c.category for c in CARDS)
-COST = tuple(c.cost for c in CARDS)
-VALUE = tuple(c.value for c in CARDS)
-STARS = tuple(c.stars for c in CARDS)
-GROUP = tuple(c.group for c in CARDS)
-DECK = tuple(c.deck for c in CARDS)
-KEY = tuple(c.key for c in CARDS)
-IS_AQUEDUCT = tuple(c.category == "aqueduct" for c in CARDS)
+NAME: Final = tuple(c.name for c in CARDS)
+CATEGORY: Final = tuple(c.category for c in CARDS)
+COST: Final = tuple(c.cost for c in CARDS)
+VALUE: Final = tuple(c.value for c in CARDS)
+STARS: Final = tuple(c.stars for c in CARDS)
+GROUP: Final = tuple(c.group for c in CARDS)
+DECK: Final = tuple(c.deck for c in CARDS)
+KEY: Final = tuple(c.key for c in CARDS)
+IS_AQUEDUCT: Final = tuple(c.category == "aqueduct" for c in CARDS)
 
 STARTING = {col: tuple(c.id for c in CARDS if c.deck == "start" and c.colour == col)
             for col in COLOURS}
 SHRINE = {c.colour: c.id for c in CARDS if c.deck == "shrine"}
 INFLUENCE = {c.value: c.id for c in CARDS if c.deck == "influence"}
-DECK_CARDS = {d: tuple(c.id for c in CARDS if c.deck == d) for d in DECKS}
+DECK_CARDS: Final = {d: tuple(c.id for c in CARDS if c.deck == d) for d in DECKS}
 #: Every card name a move may use, lower-cased, to the name as printed.
 NAMES = {c.name.lower(): c.name for c in CARDS if c.deck != "influence"}
 

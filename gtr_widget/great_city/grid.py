@@ -11,16 +11,18 @@ A city is a dict {cell index: card id}; cell index = row * 6 + column, both from
 
 from __future__ import annotations
 
+from typing import Final
+
 COLS, ROWS = 6, 7
-N_CELLS = COLS * ROWS
+N_CELLS: Final = COLS * ROWS
 MAX_SIDE = 4  # 001:164, 178
 LETTERS = "abcdef"
 START_CELLS = (3 * COLS + 2, 3 * COLS + 3)  # c4, d4
 
-ROW = tuple(i // COLS for i in range(N_CELLS))
-COL = tuple(i % COLS for i in range(N_CELLS))
-CELL_NAME = tuple(f"{LETTERS[COL[i]]}{ROW[i] + 1}" for i in range(N_CELLS))
-CELL_INDEX = {n: i for i, n in enumerate(CELL_NAME)}
+ROW: Final = tuple(i // COLS for i in range(N_CELLS))
+COL: Final = tuple(i % COLS for i in range(N_CELLS))
+CELL_NAME: Final = tuple(f"{LETTERS[COL[i]]}{ROW[i] + 1}" for i in range(N_CELLS))
+CELL_INDEX: Final = {n: i for i, n in enumerate(CELL_NAME)}
 
 
 def _neighbours(i: int) -> tuple[int, ...]:
@@ -34,7 +36,7 @@ def _neighbours(i: int) -> tuple[int, ...]:
 
 
 #: Orthogonal neighbours of each cell ("adjacent" always means sharing an edge: 001:160, 227).
-NEIGHBOURS = tuple(_neighbours(i) for i in range(N_CELLS))
+NEIGHBOURS: Final = tuple(_neighbours(i) for i in range(N_CELLS))
 
 
 def cell_name(i: int) -> str:
@@ -92,23 +94,23 @@ def refusal(city: dict[int, int], cell: int, aqueduct: bool, aqueducts: tuple[in
 
 
 #: Bit masks for the fast path: neighbours, columns and rows of each cell.
-NEIGH_MASK = tuple(sum(1 << n for n in NEIGHBOURS[i]) for i in range(N_CELLS))
-_COL_MASK = tuple(sum(1 << i for i in range(N_CELLS) if COL[i] == c) for c in range(COLS))
-_ROW_MASK = tuple(sum(1 << i for i in range(N_CELLS) if ROW[i] == r) for r in range(ROWS))
+NEIGH_MASK: Final = tuple(sum(1 << n for n in NEIGHBOURS[i]) for i in range(N_CELLS))
+_COL_MASK: Final = tuple(sum(1 << i for i in range(N_CELLS) if COL[i] == c) for c in range(COLS))
+_ROW_MASK: Final = tuple(sum(1 << i for i in range(N_CELLS) if ROW[i] == r) for r in range(ROWS))
 #: Cells whose column lies in [lo, hi] (and rows likewise), by (lo, hi) clipped to the grid.
-_COL_SPAN = {(lo, hi): sum(_COL_MASK[c] for c in range(max(lo, 0), min(hi, COLS - 1) + 1))
+_COL_SPAN: Final = {(lo, hi): sum(_COL_MASK[c] for c in range(max(lo, 0), min(hi, COLS - 1) + 1))
              for lo in range(-MAX_SIDE, COLS) for hi in range(COLS + MAX_SIDE)}
-_ROW_SPAN = {(lo, hi): sum(_ROW_MASK[r] for r in range(max(lo, 0), min(hi, ROWS - 1) + 1))
+_ROW_SPAN: Final = {(lo, hi): sum(_ROW_MASK[r] for r in range(max(lo, 0), min(hi, ROWS - 1) + 1))
              for lo in range(-MAX_SIDE, ROWS) for hi in range(ROWS + MAX_SIDE)}
 
 
 #: _ROW_CELLS[r][v]: the cells of row r whose bits are set in the 6-bit value v.
-_ROW_CELLS = tuple(tuple(tuple(r * COLS + c for c in range(COLS) if v >> c & 1)
+_ROW_CELLS: Final = tuple(tuple(tuple(r * COLS + c for c in range(COLS) if v >> c & 1)
                          for v in range(1 << COLS)) for r in range(ROWS))
 
 
 #: Cells by mask, for the masks met lately (a long run meets ever new ones: kept bounded).
-_CELLS_OF: dict[int, tuple[int, ...]] = {}
+_CELLS_OF: Final[dict[int, tuple[int, ...]]] = {}
 
 
 def _cells_of(mask: int) -> tuple[int, ...]:

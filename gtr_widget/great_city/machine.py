@@ -10,7 +10,7 @@ passing when nothing else is possible) and logged as such.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from ..core.errors import IllegalMove
 from ..core.moves import Move, normalise
@@ -52,8 +52,8 @@ class Phase:
         return None
 
 
-PHASES: dict[str, Phase] = {}
-AUTO: dict[str, Callable[[State], None]] = {}
+PHASES: Final[dict[str, Phase]] = {}
+AUTO: Final[dict[str, Callable[[State], None]]] = {}
 #: Which phase each verb belongs to, for "not now" refusals.
 VERB_PHASE = {"draft": "the opening draft (001:83)",
               "emissary": "the emissary phase (001:111-115)",

@@ -11,13 +11,14 @@ path (random games, search) cheap.
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from ..core.moves import Move
 from .cards import DECK, N_CARDS, NAME
 from .grid import CELL_NAME, N_CELLS
 
-PRODUCE = Move("produce", "produce")
-PASS = Move("pass", "pass")
+PRODUCE: Final = Move("produce", "produce")
+PASS: Final = Move("pass", "pass")
 
 
 @cache
@@ -47,7 +48,7 @@ def _build(card: int, cell: int) -> Move:
 
 
 #: BUILDS[card][cell]: every build move, made once.
-BUILDS = tuple(tuple(_build(c, cell) for cell in range(N_CELLS)) for c in range(N_CARDS))
+BUILDS: Final = tuple(tuple(_build(c, cell) for cell in range(N_CELLS)) for c in range(N_CARDS))
 
 
 def build(card: int, cell: int) -> Move:
@@ -70,10 +71,10 @@ def school_bottom(card: int) -> Move:
 
 
 #: Ready-made moves for the hot path.
-TAKES = tuple(take(c) for c in range(N_CARDS))
-EMISSARIES = tuple(emissary(k) for k in range(1, 6))
-BUY_BRICKS = tuple(buy("brick", n) for n in (1, 2, 3))
-BUY_COGS = tuple(buy("cog", n) for n in (1, 2))
+TAKES: Final = tuple(take(c) for c in range(N_CARDS))
+EMISSARIES: Final = tuple(emissary(k) for k in range(1, 6))
+BUY_BRICKS: Final = tuple(buy("brick", n) for n in (1, 2, 3))
+BUY_COGS: Final = tuple(buy("cog", n) for n in (1, 2))
 
 
 def distinct(cards) -> list[int]:

@@ -15,7 +15,7 @@ native classes; a bot takes either (`Facts`).
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from .action import city_cells
 from .cards import DECK, VALUE
@@ -89,7 +89,7 @@ class Observation:
 #: The seat's city by cell and its tokens, per city and tokens dicts of a state (a state
 #: replaces those dicts whole when they change, never edits them): a seat asked again and
 #: again gets the very same objects back, so a bot can tell "unchanged" at a glance.
-_SORTED: dict[tuple[int, int], tuple[dict, dict, dict, dict]] = {}
+_SORTED: Final[dict[tuple[int, int], tuple[dict, dict, dict, dict]]] = {}
 
 
 def _sorted(s: State, seat: int) -> tuple[dict[int, int], dict[int, int]]:

@@ -8,11 +8,13 @@ can pay for a build later in the same turn (001:371, 383).
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import CARDS
 from .influence import gain_influence
 from .state import State, log
 
-COGS_TO_PRODUCE = 2  # 001:188
+COGS_TO_PRODUCE: Final = 2  # 001:188
 
 
 def produce_refusal(s: State) -> str | None:

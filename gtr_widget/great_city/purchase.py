@@ -8,10 +8,14 @@ refused.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .state import State, log
 
-BRICK_PRICE, COG_PRICE = 2, 1  # 001:146, 150
-MAX_BRICKS, MAX_COGS = 3, 2  # 001:174, 190
+BRICK_PRICE: Final = 2  # coins a brick (001:146)
+COG_PRICE: Final = 1  # coins a cog (001:150)
+MAX_BRICKS: Final = 3  # no building costs more (001:174)
+MAX_COGS: Final = 2  # producing takes two (001:190)
 
 
 def buy_refusal(s: State, what: str, n: int) -> str | None:

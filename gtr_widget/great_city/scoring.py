@@ -8,12 +8,14 @@ any moment (what the view shows).
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import CARDS, CATEGORY, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
 from .grid import NEIGHBOURS
 from .rules import Rules
 from .state import Player, State, log
 
-AQUEDUCT_POINTS = (0, 4, 12, 24, 40)  # 001:245-246
+AQUEDUCT_POINTS: Final = (0, 4, 12, 24, 40)  # 001:245-246
 COLUMNS = ("residential_2", "residential_3", "residential_4", "aqueducts", "temples", "coins",
            "influence_tokens", "influence_cards")
 #: The score pad's categories in people's words (001:225-262), for tables and frames.
@@ -26,16 +28,16 @@ TIE_BREAK = "Tie-break: influence tokens, then coins"
 
 
 #: A card's house value (0 for any other building) and its public colour group (or None).
-HOUSE = tuple(c.value if c.category == "residential" else 0 for c in CARDS)
-PUBLIC = tuple(c.group if c.category == "public" else None for c in CARDS)
+HOUSE: Final = tuple(c.value if c.category == "residential" else 0 for c in CARDS)
+PUBLIC: Final = tuple(c.group if c.category == "public" else None for c in CARDS)
 
 
 #: A public building's colour group as a bit (0 for any other card), the baths' bit, and the
 #: number of groups in a mask of those bits: areas count colours without building sets.
-_GROUP_BIT = {g: 1 << k for k, g in enumerate(dict.fromkeys(g for g in PUBLIC if g))}
-PUBLIC_BIT = tuple(_GROUP_BIT[g] if g else 0 for g in PUBLIC)
-BATHS_BIT = _GROUP_BIT.get("baths", 0)
-COLOURS_IN = tuple(bin(m).count("1") for m in range(1 << len(_GROUP_BIT)))
+_GROUP_BIT: Final = {g: 1 << k for k, g in enumerate(dict.fromkeys(g for g in PUBLIC if g))}
+PUBLIC_BIT: Final = tuple(_GROUP_BIT[g] if g else 0 for g in PUBLIC)
+BATHS_BIT: Final = _GROUP_BIT.get("baths", 0)
+COLOURS_IN: Final = tuple(bin(m).count("1") for m in range(1 << len(_GROUP_BIT)))
 
 
 def residential_areas(city: dict[int, int], points: dict[int, int], seeds) -> list[list]:
@@ -89,10 +91,10 @@ def residential_points(city: dict[int, int], points: dict[int, int]) -> dict[int
 
 #: Per card, for the temple conditions: is it a temple (or Shrine), a 2-house, a 4-house, a
 #: production building; its public group (or None).
-IS_TEMPLE = tuple(c in ("temple", "shrine") for c in CATEGORY)
-TWO = tuple(c.category == "residential" and c.value == 2 for c in CARDS)
-FOUR = tuple(c.category == "residential" and c.value == 4 for c in CARDS)
-PRODUCTION = tuple(c == "production" for c in CATEGORY)
+IS_TEMPLE: Final = tuple(c in ("temple", "shrine") for c in CATEGORY)
+TWO: Final = tuple(c.category == "residential" and c.value == 2 for c in CARDS)
+FOUR: Final = tuple(c.category == "residential" and c.value == 4 for c in CARDS)
+PRODUCTION: Final = tuple(c == "production" for c in CATEGORY)
 
 
 def temple_points(city: dict[int, int], coins: int, rules: Rules) -> dict[str, int]:

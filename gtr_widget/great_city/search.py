@@ -9,6 +9,7 @@ passing; positions are valued by the core's share of points.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from ..core.moves import Move
 from ..core.search import SearchPolicy
@@ -38,7 +39,7 @@ def move_value(m: Move) -> float:
 
 #: move_value by move text: a value depends only on the building's name, which the text
 #: carries, and search asks for the same moves again and again.
-_VALUES: dict[str, float] = {}
+_VALUES: Final[dict[str, float]] = {}
 
 
 def values(legal: list[Move]) -> list[float]:

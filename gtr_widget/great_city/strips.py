@@ -9,10 +9,11 @@ the emperor; an emissary on space p gets every symbol on spaces 1..p (001:136, 1
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from .rules import Rules
 
-SPACES = 5
+SPACES: Final = 5
 
 
 def layout(rules: Rules, code: int) -> str:

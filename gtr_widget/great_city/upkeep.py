@@ -9,6 +9,7 @@ the game ends.
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from .cards import CATEGORY, NAME
 from .influence import influence_scoring
@@ -18,7 +19,7 @@ from .state import State, log
 from .strips import layout, rotate
 
 #: Is a card an influence card (set aside when it comes up: 001:101, 107; ruling A-14).
-IS_INFLUENCE = tuple(c == "influence" for c in CATEGORY)
+IS_INFLUENCE: Final = tuple(c == "influence" for c in CATEGORY)
 
 
 @cache

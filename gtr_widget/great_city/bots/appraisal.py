@@ -12,6 +12,8 @@ Values are whole numbers of `UNIT`ths of a point: every weight of the bot is a m
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import CARDS, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
 from ..grid import NEIGH_MASK, NEIGHBOURS
 from ..scoring import (
@@ -25,26 +27,27 @@ from ..scoring import (
     temple_scores,
 )
 
-UNIT = 600  # 0.45, 0.36, 0.35/6, 0.6/6, 1.5 and 0.4 are all whole multiples of 1/600
+UNIT: Final = 600  # 0.45, 0.36, 0.35/6, 0.6/6, 1.5 and 0.4 are all whole multiples of 1/600
 
 #: Per card: 1 production, 2 residential, 3 public, 0 anything else (how its promise counts).
-KIND = tuple({"production": 1, "residential": 2, "public": 3}.get(c.category, 0) for c in CARDS)
+KIND: Final = tuple({"production": 1, "residential": 2, "public": 3}.get(c.category, 0)
+                    for c in CARDS)
 #: A production building's promise per round left, in units: 0.45 a round, 0.8 of it unless
 #: producing gives a coin.
-PER_ROUND = tuple(270 if "coin" in c.effect else 216 for c in CARDS)
+PER_ROUND: Final = tuple(270 if "coin" in c.effect else 216 for c in CARDS)
 #: Per card: coins and influence when built (1 per neighbour), a School's look (1.5 a card),
 #: thermal baths' point tokens.
-COINS = tuple(c.effect == "coins" for c in CARDS)
-TOKENS = tuple(c.effect == "influence" for c in CARDS)
-SCHOOL = tuple(c.effect == "school" for c in CARDS)
-BATHS = tuple(c.effect == "baths" for c in CARDS)
-BONUS = tuple(c.bonus for c in CARDS)
+COINS: Final = tuple(c.effect == "coins" for c in CARDS)
+TOKENS: Final = tuple(c.effect == "influence" for c in CARDS)
+SCHOOL: Final = tuple(c.effect == "school" for c in CARDS)
+BATHS: Final = tuple(c.effect == "baths" for c in CARDS)
+BONUS: Final = tuple(c.bonus for c in CARDS)
 #: What producing with each card adds, step by step in the order the bot has always added
 #: them (a coin 1, an influence token 0.9, a brick token 1.5).
-PRODUCE = tuple((() if c.category != "production" else
+PRODUCE: Final = tuple((() if c.category != "production" else
                  (1,) * ("coin" in c.effect) + (0.9,) * (c.effect == "influence")
                  + (1.5,) * ("brick" in c.effect)) for c in CARDS)
-MERCURY = NAME[next(c.id for c in CARDS if c.key == "temple_mercury")]
+MERCURY: Final = NAME[next(c.id for c in CARDS if c.key == "temple_mercury")]
 
 
 def term(card: int, free: int, left: int) -> int:

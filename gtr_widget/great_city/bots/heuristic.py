@@ -16,13 +16,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import Final
 
 from ...core.moves import Move
 from ..cards import CARDS, COST
 from ..observation import Facts, Observation
 from .appraisal import UNIT, Board
 
-BRICK, COG = 2, 1  # coins per bought brick, cog (001:146, 150)
+BRICK: Final = 2  # coins a bought brick costs (001:146)
+COG: Final = 1  # coins a bought cog costs (001:150)
 
 
 def _named(moves: Iterable[Move], text: str) -> Move | None:
