@@ -22,7 +22,7 @@ from .cards import DECK, VALUE
 from .grid import CELL_INDEX
 from .machine import current
 from .state import State
-from .strips import describe
+from .strips import SPACES, resources
 
 #: The facts, each what the view of the deciding seat says.
 FIELDS = ("seat", "decider", "kind", "players_count", "round", "rounds", "shrine",
@@ -178,8 +178,9 @@ class LiveObservation:
     @property
     def spaces(self) -> list[tuple[int, int, bool]]:
         s = self._s
-        return [(sp["bricks"], sp["cogs"], s.spaces[sp["space"] - 1] >= 0)
-                for sp in describe(s.rules, s.stack[0])]
+        code = s.stack[0]
+        return [(*resources(s.rules, code, k), s.spaces[k - 1] >= 0)
+                for k in range(1, SPACES + 1)]
 
     @property
     def offer(self) -> list[int]:
