@@ -84,7 +84,7 @@ def current(s: State) -> Phase | None:
 
 def deciding(s: State) -> int | None:
     """The seat whose decision waits, None once the game is over."""
-    h = None if s.over else PHASES.get(s.phase)
+    h = current(s)
     return None if h is None else h.player(s)
 
 

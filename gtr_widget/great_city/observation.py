@@ -20,7 +20,7 @@ from typing import ClassVar, Final
 from .action import city_cells
 from .cards import DECK, VALUE
 from .grid import CELL_INDEX
-from .machine import current
+from .machine import current, deciding
 from .state import State
 from .strips import SPACES, resources
 
@@ -115,8 +115,7 @@ class LiveObservation:
 
     @property
     def decider(self) -> int | None:
-        h = current(self._s)
-        return h.player(self._s) if h is not None else None
+        return deciding(self._s)
 
     @property
     def kind(self) -> str | None:

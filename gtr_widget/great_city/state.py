@@ -48,7 +48,8 @@ class Player:
         self.shape = shape_of(city, tuple(c for c, i in city.items() if IS_AQUEDUCT[i]))
 
     def copy(self) -> Player:
-        # One assignment per line: the fastest copy of a slotted object in CPython.
+        # Made through __init__, whose defaults are then overwritten (the compiled build
+        # has no bare __new__); one assignment per line, the fastest copy of the rest.
         p = Player(self.name, self.colour)
         p.city = self.city
         p.hand = self.hand
