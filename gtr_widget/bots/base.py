@@ -64,16 +64,17 @@ def deciding(game: Game) -> int:
     return decision.player
 
 
-def bot_move(game: Game, bot: Any, seat: int | None = None) -> Move:
+def bot_move(game: Game, bot: Any, seat: int | None = None) -> Move | str:
     """Ask `bot` for the current decision's move, from the deciding seat's view only
-    (`seat`: the deciding seat, when the caller has already asked who that is)."""
+    (`seat`: the deciding seat, when the caller has already asked who that is). A bot may
+    answer with a move's text; the game checks either against the legal moves."""
     if seat is None:
         seat = deciding(game)
     return ask(bot, game.engine, game.state, game.legal_moves(), seat, game.view)
 
 
 def ask(bot: Any, engine: Any, state: Any, moves: list[Move], seat: int,
-        view: Callable[[int], dict]) -> Move:
+        view: Callable[[int], dict]) -> Move | str:
     """The move `bot` makes for `seat` among `moves`, reading no more than the bot needs
     (see `decider`)."""
     if len(moves) == 1:
@@ -82,7 +83,7 @@ def ask(bot: Any, engine: Any, state: Any, moves: list[Move], seat: int,
 
 
 def decider(bot: Any, engine: Any, state: Any, seat: int, view: Callable[[int], dict]
-            ) -> Callable[[list[Move]], Move]:
+            ) -> Callable[[list[Move]], Move | str]:
     """How `bot` picks among the legal moves of `seat` in the live `state`, reading no more
     than it needs: nothing (a random bot), the game's cheap observation, or `view(seat)`
     (and the seat's information state, for a search bot). Made once per seat and game, as

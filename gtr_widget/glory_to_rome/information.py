@@ -19,6 +19,7 @@ from collections import Counter
 
 from .engine.catalogue import VALUE, deck_of
 from .engine.frames import Frame, frame_from_dict
+from .engine.log import entries
 from .engine.powers import active_powers
 from .engine.rules import Rules
 from .engine.state import Building, Player, State
@@ -90,7 +91,7 @@ def public_info(s: State, seat: int | None) -> dict:
         # since everyone sees whether a card goes in face up or face down.
         "vault_seen": [[s.vault_seen.get(c) for c in p.vault] for p in s.players],
         "moves_played": s.moves_played,
-    } | ({"log": [dict(e) for e in s.log]} if seat is None else {})  # all-seeing: as stored
+    } | ({"log": [dict(e) for e in entries(s)]} if seat is None else {})  # all-seeing
 
 
 def log_facts(view: dict) -> tuple[dict[int, Counter], dict[int, set[str]]]:

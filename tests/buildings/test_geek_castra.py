@@ -48,4 +48,4 @@ def test_castra_nothing_lost_no_think() -> None:
     g.play("legionary: demand Rubble")  # Remus has no Rubble: Glory to Rome!
     assert g.decision.kind == "lead" and g.decision.player == 1
     assert [g.state.deck.name[c] for c in g.state.players[0].hand] == ["Dock"]  # no think
-    assert not any("Castra" in text for *_, text in g.state.log)
+    assert not any("Castra" in e["text"] for e in g.log)

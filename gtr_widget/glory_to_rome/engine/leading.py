@@ -62,7 +62,7 @@ def petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None)
 def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -> list[Move]:
     """The moves playing `size` Order cards of one role from `hand` as a Jack."""
     deck = s.deck
-    names, role_index = deck.name, deck.role_index
+    role_index = deck.role_index
     counts = [0] * 7  # per role index; the last slot counts Jacks (index -1)
     for c in hand:
         counts[role_index[c]] += 1
@@ -71,18 +71,13 @@ def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -
     for r in range(6):
         if counts[r] < size:
             continue
-        # sorted by name (then hand order), so each combination lists its names in order
-        group = [c for _, _, c in sorted([(names[c], i, c) for i, c in enumerate(hand)
-                                          if role_index[c] == r])]
-        seen: set[tuple[str, ...]] = set()
-        for combo in combinations(group, size):
-            key = tuple([names[c] for c in combo])
-            if key in seen:
-                continue
-            seen.add(key)
+        group = tuple([c for c in hand if role_index[c] == r])  # in hand order
+        found = book.get(("petition", size, group))
+        if found is None:
+            found = book["petition", size, group] = _distinct(deck.name, group, size)
+        for combo, listed in found:
             ms = book.get((verb, combo, role))
             if ms is None:
-                listed = " + ".join(key)
                 head = _HEADS[verb]
                 ms = book[verb, combo, role] = tuple(
                     new_move(verb, f"{head.format(led)} petition {listed}", combo, led,
@@ -90,6 +85,21 @@ def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -
                     for led in ([role] if role else ROLES))
             out += ms
     return out
+
+
+def _distinct(names: tuple[str, ...], group: tuple[int, ...], size: int
+              ) -> tuple[tuple[tuple[int, ...], str], ...]:
+    """(cards, their names listed) of each way to pick `size` cards of `group` (one role's
+    cards, in hand order) that differs in names: names in order, the first cards of each."""
+    ordered = [c for _, _, c in sorted([(names[c], i, c) for i, c in enumerate(group)])]
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for combo in combinations(ordered, size):
+        key = tuple([names[c] for c in combo])
+        if key not in seen:
+            seen.add(key)
+            out.append((combo, " + ".join(key)))
+    return tuple(out)
 
 
 def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why) -> list[Move]:

@@ -10,7 +10,9 @@ An entry is plain JSON (so a state saves and copies cheaply):
      "public_template": "...",             #   (worded from this when first read)
      "data": {...}}                        # public facts for scripts and bots (never a secret)
 
-"text" and "public" are filled in when first read. A save holds a public line with its
+"text" and "public" are filled in when first read. `record` keeps a line as a plain tuple
+until someone reads the log (`entries` makes the dicts then): a simulation writes some 400
+lines a game, and reads none. A save holds a public line with its
 template and words, a private line worded (its text and public wording only).
 
 Which cards a viewer may read is decided when the log is read, not when the line is written:
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 from functools import cache
 from string import Formatter
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from ...core.events import Event
 
@@ -69,12 +71,18 @@ def slots(n: int, sep: str = ", ") -> str:
 
 def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[int, ...],
            known_to, public: str | None, data: dict | None, words: dict) -> None:
-    """Append one entry: `template` names cards by position and words by name. A line is
-    worded when first read (`text_of`, `public_of`): a game played without reading its log
-    (a simulation) never formats one."""
+    """Append one line: `template` names cards by position and words by name. It is kept as
+    a tuple until the log is read (`entries`), and worded when first read (`text_of`,
+    `public_of`): a game played without reading its log (a simulation) does neither."""
     if seat is not None and "who" not in words:
         words["who"] = s.players[seat].name
-    entry: dict[str, Any] = {"turn": s.turn, "seat": seat, "kind": kind}
+    s.log.append((s.turn, seat, kind, cards, template, words, known_to, public, data))
+
+
+def _entry(line: tuple) -> dict:
+    """A line `record` kept, as the entry described above."""
+    turn, seat, kind, cards, template, words, known_to, public, data = line
+    entry: dict[str, Any] = {"turn": turn, "seat": seat, "kind": kind}
     if cards:
         entry["cards"] = list(cards)
     entry["template"], entry["words"] = template, words
@@ -83,7 +91,19 @@ def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[in
         entry["public_template"] = public or ""
     if data:
         entry["data"] = data
-    s.log.append(entry)
+    return entry
+
+
+def entries(s: State) -> list[dict]:
+    """The state's log, every line an entry dict: lines `record` kept as tuples (always the
+    newest ones) become dicts here, in place, once."""
+    log = s.log
+    first = len(log)
+    while first and type(log[first - 1]) is tuple:
+        first -= 1
+    for i in range(first, len(log)):
+        log[i] = _entry(cast(tuple, log[i]))
+    return log  # type: ignore[return-value]  # no tuple is left
 
 
 _IRREGULAR: Final = {"has": "have", "is": "are", "was": "were"}
@@ -222,7 +242,7 @@ def events(s: State) -> list[Event]:
     everyone = frozenset(range(s.n))
     deck = s.deck
     out = []
-    for e in s.log:
+    for e in entries(s):
         data = e.get("data") or {}
         if "cards" not in e and "known_to" not in e:
             out.append(Event(e["turn"], e["seat"], e["kind"], text_of(e, deck), data=data))
@@ -241,7 +261,7 @@ def render(s: State, viewer: int | None) -> list[dict]:
     everyone = frozenset(range(s.n))
     deck = s.deck
     out = []
-    for e in s.log:
+    for e in entries(s):
         data = e.get("data")
         data = data.copy() if data else {}
         cards = e.get("cards")

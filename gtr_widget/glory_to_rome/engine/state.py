@@ -133,7 +133,9 @@ class State:
         self.turn = 1
         self.role: str | None = None
         self.stack: list[Frame] = []  # pending decisions and steps (frames.py); top last
-        self.log: list[dict] = []  # structured entries, JSON as they are (see log.py)
+        #: structured entries (log.py): read them through `log.entries`, which makes the
+        #: newest, kept as tuples, into dicts
+        self.log: list[dict | tuple] = []
         self.over = False
         self.winners: list[int] = []
         self.end_reason: str | None = None
@@ -186,7 +188,7 @@ class State:
             "sites": self.sites, "out_sites": self.out_sites,
             "leader": self.leader, "turn": self.turn, "role": self.role,
             "stack": [f.to_dict() for f in self.stack],
-            "log": [_log.entry_to_json(e, self.deck) for e in self.log],
+            "log": [_log.entry_to_json(e, self.deck) for e in _log.entries(self)],
             "over": self.over, "winners": self.winners, "end_reason": self.end_reason,
             "end_code": self.end_code,
             "vault_seen": {str(k): v for k, v in self.vault_seen.items()},

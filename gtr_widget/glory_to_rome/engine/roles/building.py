@@ -39,6 +39,32 @@ def building_label(s: State, seat: int, b: Building) -> str:
 TOO_FEW = "too few actions left (003:222)"
 
 
+def _lay_move(s: State, verb: str, name: str, c: int, site: str, cost: int) -> Move:
+    """Laying `name` on a `site` Site, out of town when `cost` > 0: made once per deck."""
+    book = s.deck.move_book
+    key = ("lay", verb, name, c, site, cost)
+    m = book.get(key)
+    if m is None:
+        on = "" if site == s.deck.material[c] else f" on {site} site"
+        far = " out of town" if cost else ""
+        m = book[key] = new_move(verb, f"{verb}: lay {name}{on}{far}", (c,),
+                                 data=("lay", site, cost))
+    return m
+
+
+def _add_move(s: State, verb: str, label: str, where: str, c: int, foundation: int,
+              building: str) -> Move:
+    """Adding card `c` (`label`, from `where`) to the `building` on `foundation`: made once
+    per deck."""
+    book = s.deck.move_book
+    key = ("add", verb, label, where, c, foundation, building)
+    m = book.get(key)
+    if m is None:
+        m = book[key] = new_move(verb, f"{verb}: add {label}{where} to {building}", (c,),
+                                 target=foundation, data=("add",), target_kind="building")
+    return m
+
+
 def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
               cards: dict[str, int] | None = None) -> list[Move]:
     """Foundations from hand (`cards`, {name: card}: the hand's by default) on a Site in
@@ -63,7 +89,7 @@ def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
         for site in site_options(s, seat, c):
             on = "" if site == own else f" on {site} site"
             if s.sites[site] > 0:
-                out.append(new_move(verb, f"{verb}: lay {name}{on}", (c,), data=("lay", site, 0)))
+                out.append(_lay_move(s, verb, name, c, site, 0))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: lay {name}{on}", (c,)),
                        f"no {site} Site is left in town (003:212)")
@@ -71,8 +97,7 @@ def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
             far = out_of_town_refusal(s, site, left, cost) if (
                 left >= cost or why is not None) else TOO_FEW
             if far is None:
-                out.append(new_move(verb, f"{verb}: lay {name}{on} out of town", (c,),
-                                    data=("lay", site, cost)))
+                out.append(_lay_move(s, verb, name, c, site, cost))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: lay {name}{on} out of town", (c,)), far)
     return out
@@ -95,13 +120,13 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
         named = choices(s, source, deck.material)
         options = {(f"{k} ({n})" if n else k): c for k, c, n in named}
     fit = {b.foundation: fitting(s, seat, b) for b in incomplete}
+    labels = {b.foundation: building_label(s, seat, b) for b in incomplete}
     for label, c in options.items():
         mat = deck.material[c]
         for b in incomplete:
             if mat in fit[b.foundation]:
-                out.append(new_move(verb, f"{verb}: add {label}{where} to "
-                                    f"{building_label(s, seat, b)}", (c,),
-                                    target=b.foundation, data=("add",), target_kind="building"))
+                out.append(_add_move(s, verb, label, where, c, b.foundation,
+                                     labels[b.foundation]))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: add {label}{where} to "
                                        f"{building_label(s, seat, b)}", (c,), target=b.foundation),

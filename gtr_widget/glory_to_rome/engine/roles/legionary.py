@@ -76,10 +76,14 @@ class Legionary(RoleActions):
         hand = sorted((held for c in p.hand + shows(s, seat)
                        if (held := material[c]) and c not in shown), key=ORDER.__getitem__)
         out: list[Move] = []
+        book = s.deck.move_book
         # Every distinct choice of hand cards is a legal demand (demand_refusal is None).
         for size in range(1, min(left, len(hand)) + 1):
             for mats in dict.fromkeys(combinations(hand, size)):  # distinct, in material order
-                out.append(new_move("legionary", f"legionary: demand {', '.join(mats)}", data=mats))
+                m = book.get(("demand", mats))
+                if m is None:
+                    m = book["demand", mats] = new_move("legionary", _text(mats), data=mats)
+                out.append(m)
         if why is not None:  # one demand more than a legal one (or than none) is refused
             seen = {m.data for m in out}
             for base in [(), *seen]:

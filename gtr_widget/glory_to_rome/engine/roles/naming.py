@@ -18,16 +18,29 @@ def choices(s: State, zone: list[int], column: tuple) -> list[tuple[str, int, st
     """(key, card, name or None) for each different card of `zone`, keyed by `column`
     (`deck.material` or `deck.role`, Jacks skipped): the name is given only where the key
     holds several names, in zone order."""
-    names = s.deck.name
-    firsts: dict[str, dict[str, int]] = {}
+    deck = s.deck
+    number = deck.name_number
+    seen = [False] * deck.name_count
+    by_key: dict[str, list[int]] = {}  # the first card of each name, by key in zone order
     for c in zone:
+        n = number[c]
+        if seen[n]:
+            continue
+        seen[n] = True
         key = column[c]
         if key is not None:
-            firsts.setdefault(key, {}).setdefault(names[c], c)
+            group = by_key.get(key)
+            if group is None:
+                by_key[key] = [c]
+            else:
+                group.append(c)
+    names = deck.name
     out: list[tuple[str, int, str | None]] = []
-    for key, by_name in firsts.items():
-        several = len(by_name) > 1
-        out += [(key, c, name if several else None) for name, c in by_name.items()]
+    for key, group in by_key.items():
+        if len(group) == 1:
+            out.append((key, group[0], None))
+        else:
+            out += [(key, c, names[c]) for c in group]
     return out
 
 
