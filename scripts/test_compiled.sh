@@ -4,8 +4,9 @@
 #   bash scripts/test_compiled.sh      # test.sh runs it last; it also runs on its own
 #
 # Builds the mypyc extension modules in place, then, on that build: every rulebook scenario,
-# both games' engine and bot tests (rules, buildings, saves, undo, hidden information, the
-# heuristics), and the play fingerprint, which must equal the plain engines'. The build is
+# every test but the notebooks' and the browser's (rules, buildings, saves, undo, hidden
+# information, bots, tables, analysis), and the play fingerprint, which must equal the plain
+# engines'. The build is
 # removed on exit, pass or fail, so the source tree goes back to plain Python. Needs a C
 # compiler and the Python headers: installed from apt when run as root, else the check is
 # skipped with a note (in CI, CI=true, a missing compiler fails the run).
@@ -55,8 +56,6 @@ diff "$plain" "$compiled" || gtr_fail "the compiled engine plays differently fro
 gtr_step "compiled engine: every rulebook scenario"
 "$PY" -m gtr_widget.scenarios
 
-gtr_step "compiled engine: the engines' and the bots' tests (not the table, notebooks, browser or analysis)"
+gtr_step "compiled engine: the tests (not the notebooks or the browser)"
 "$PY" -m pytest -q -n 2 -p no:cacheprovider tests \
-  --ignore=tests/e2e --ignore=tests/great_city/test_table.py --ignore=tests/test_notebooks.py \
-  --ignore-glob='tests/test_widget_*' --ignore=tests/test_analysis.py \
-  --ignore=tests/test_simulation.py
+  --ignore=tests/e2e --ignore=tests/test_notebooks.py

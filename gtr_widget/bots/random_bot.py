@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TypeVar
 
-from ..core.moves import Move
+T = TypeVar("T")  # a Move, or whatever a caller offers: the pick never looks inside
 
 
 class RandomBot:
@@ -16,5 +18,5 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict | None, moves: list[Move]) -> Move:
+    def choose(self, view: dict | None, moves: Sequence[T]) -> T:
         return self.rng.choice(moves)
