@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from operator import attrgetter
 
 from ..core import Candidate, Decision, Event, SaveFileError
 from ..core.moves import Move
@@ -27,6 +28,7 @@ class GloryToRome:
     # The decision machine's own functions, unwrapped: these run on every move of a playout.
     start = staticmethod(advance)
     play = staticmethod(play_move)
+    is_over: Callable[[State], bool] = staticmethod(attrgetter("over"))
 
     def candidates(self, state: State) -> list[Candidate]:
         return candidates(state)
@@ -50,9 +52,6 @@ class GloryToRome:
 
     def clock(self, state: State) -> int:
         return state.turn
-
-    def is_over(self, state: State) -> bool:
-        return state.over
 
     def winners(self, state: State) -> list[int]:
         return list(state.winners)

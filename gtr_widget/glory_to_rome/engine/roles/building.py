@@ -119,29 +119,29 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
     else:  # by material, naming the card where the material has several (naming.py)
         named = choices(s, source, deck.material)
         options = {(f"{k} ({n})" if n else k): c for k, c, n in named}
-    fit = {b.foundation: fitting(s, seat, b) for b in incomplete}
-    labels = {b.foundation: building_label(s, seat, b) for b in incomplete}
+    if not options and why is None:
+        return out  # nothing to add (an Architect's empty stockpile)
+    # each structure with the materials it takes now and its name in notation
+    targets = [(b, fitting(s, seat, b), building_label(s, seat, b)) for b in incomplete]
     for label, c in options.items():
         mat = deck.material[c]
-        for b in incomplete:
-            if mat in fit[b.foundation]:
-                out.append(_add_move(s, verb, label, where, c, b.foundation,
-                                     labels[b.foundation]))
+        for b, fit, building in targets:
+            if mat in fit:
+                out.append(_add_move(s, verb, label, where, c, b.foundation, building))
             elif why is not None:
-                refuse(why, Move(verb, f"{verb}: add {label}{where} to "
-                                       f"{building_label(s, seat, b)}", (c,), target=b.foundation),
-                       _misfit(s, b, label, mat, fit[b.foundation]))
+                refuse(why, Move(verb, f"{verb}: add {label}{where} to {building}", (c,),
+                                 target=b.foundation), _misfit(s, b, label, mat, fit))
     if why is not None:
         _refused_adds(s, seat, verb, options, by_name, where, why, zone)
-        for b in incomplete:
-            label = building_label(s, seat, b)
+        for b, fit, building in targets:
             for mat in {k for k, _, n in named if n}:
-                short = Move(verb, f"{verb}: add {mat}{where} to {label}", target=b.foundation)
-                if mat in fit[b.foundation]:
-                    ambiguous(why, short, mat, named, zone.capitalize(), lambda n, m=mat, lb=label:
-                              f"{verb}: add {m} ({n}){where} to {lb}", "003:230")
+                short = Move(verb, f"{verb}: add {mat}{where} to {building}", target=b.foundation)
+                if mat in fit:
+                    ambiguous(why, short, mat, named, zone.capitalize(),
+                              lambda n, m=mat, lb=building: f"{verb}: add {m} ({n}){where} to {lb}",
+                              "003:230")
                 else:
-                    refuse(why, short, _misfit(s, b, mat, mat, fit[b.foundation]))
+                    refuse(why, short, _misfit(s, b, mat, mat, fit))
     return out
 
 
