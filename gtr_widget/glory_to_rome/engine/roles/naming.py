@@ -20,13 +20,13 @@ def choices(s: State, zone: list[int], column: tuple) -> list[tuple[str, int, st
     holds several names, in zone order."""
     deck = s.deck
     number = deck.name_number
-    seen = [False] * deck.name_count
+    seen = 0  # a bit per name number
     by_key: dict[str, list[int]] = {}  # the first card of each name, by key in zone order
     for c in zone:
-        n = number[c]
-        if seen[n]:
+        bit = 1 << number[c]
+        if seen & bit:
             continue
-        seen[n] = True
+        seen |= bit
         key = column[c]
         if key is not None:
             group = by_key.get(key)
@@ -53,13 +53,18 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
            role: bool = False) -> list[Move]:
     """One move per card `choices` found: "patron: Legionary from pool", "(Fountain)" added
     where the words fit several names; `role`: the key is the move's role. Each move is made
-    once per deck: its card and whether it names the card decide its text."""
+    once per deck: its card and whether it names the card decide its text (as 2 * card + 1
+    where it names it)."""
     book = s.deck.move_book
+    made: dict[int, Move] | None = book.get((verb, where))
+    if made is None:
+        made = book[verb, where] = {}
     out: list[Move] = []
     for key, c, name in found:
-        m = book.get((verb, where, c, name is not None))
+        number = 2 * c + (name is not None)
+        m = made.get(number)
         if m is None:
-            m = book[verb, where, c, name is not None] = new_move(
+            m = made[number] = new_move(
                 verb, with_name(f"{verb}: {key} from {where}", name), (c,), key if role else None)
         out.append(m)
     return out
