@@ -52,19 +52,6 @@ def _lay_move(s: State, verb: str, name: str, c: int, site: str, cost: int) -> M
     return m
 
 
-def _add_move(s: State, verb: str, label: str, where: str, c: int, foundation: int,
-              building: str) -> Move:
-    """Adding card `c` (`label`, from `where`) to the `building` on `foundation`: made once
-    per deck."""
-    book = s.deck.move_book
-    key = ("add", verb, label, where, c, foundation, building)
-    m = book.get(key)
-    if m is None:
-        m = book[key] = new_move(verb, f"{verb}: add {label}{where} to {building}", (c,),
-                                 target=foundation, data=("add",), target_kind="building")
-    return m
-
-
 def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
               cards: dict[str, int] | None = None) -> list[Move]:
     """Foundations from hand (`cards`, {name: card}: the hand's by default) on a Site in
@@ -127,7 +114,10 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
         mat = deck.material[c]
         for b, fit, building in targets:
             if mat in fit:
-                out.append(_add_move(s, verb, label, where, c, b.foundation, building))
+                # made afresh: random games meet new card and structure pairs, and a memo of
+                # them cost more than it saved
+                out.append(new_move(verb, f"{verb}: add {label}{where} to {building}", (c,),
+                                    target=b.foundation, data=("add",), target_kind="building"))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: add {label}{where} to {building}", (c,),
                                  target=b.foundation), _misfit(s, b, label, mat, fit))
