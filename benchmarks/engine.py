@@ -132,7 +132,7 @@ def main() -> None:
     used, saved = state_memory("republic", args.players)
     print(f"one mid-game republic state: {used:.1f} KiB allocated by a copy, "
           f"{saved:.1f} KiB as JSON with its log")
-    many = max(2 * args.games, 600)  # enough that starting the workers counts little
+    many = max(2 * args.games, 2000)  # enough that starting the workers counts little
     one = simulate_speed(args.players, many, 1)
     two = simulate_speed(args.players, many, 2)
     heur = simulate_speed(args.players, many, 1, "heuristic")

@@ -35,7 +35,7 @@ COMPILED = [
     )
 ] + [
     f"gtr_widget/glory_to_rome/{name}.py"
-    for name in ("heuristic", "rollout", "search", "observation")
+    for name in ("heuristic", "rollout", "search", "observation", "stall")
 ] + [
     # The Great City of Rome: its decision machine, phases, scoring, and the heuristic bot
     # with the observation it reads. Its Rules (a frozen dataclass: compiled, it would not
