@@ -12,8 +12,8 @@ An entry is plain JSON (so a state saves and copies cheaply):
 
 "text" and "public" are filled in when first read. `record` keeps a line as a plain tuple
 until someone reads the log (`entries` makes the dicts then): a simulation writes some 400
-lines a game, and reads none. A save holds a public line with its
-template and words, a private line worded (its text and public wording only).
+lines a game, and reads none. A save holds a public line with its template and words, a
+private line worded (its text and public wording only).
 
 Which cards a viewer may read is decided when the log is read, not when the line is written:
 a card that went public into a stockpile and then face down into a vault is hidden from the

@@ -53,8 +53,8 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
            role: bool = False) -> list[Move]:
     """One move per card `choices` found: "patron: Legionary from pool", "(Fountain)" added
     where the words fit several names; `role`: the key is the move's role. Each move is made
-    once per deck: its card and whether it names the card decide its text (as 2 * card + 1
-    where it names it)."""
+    once per deck, verb and zone: its card and whether it names the card decide its text
+    (kept under 2 * card, plus 1 where it names the card)."""
     book = s.deck.move_book
     made: dict[int, Move] | None = book.get((verb, where))
     if made is None:
