@@ -1,0 +1,55 @@
+"""Log lines are kept as tuples until someone reads the log (`log.entries`): whenever and
+however often the log is read, and whichever copy reads it, it says the same."""
+
+from __future__ import annotations
+
+import random
+
+from gtr_widget import Game
+from gtr_widget.glory_to_rome.engine.log import entries
+
+
+def _play(g: Game, moves: int, rng: random.Random) -> None:
+    for _ in range(moves):
+        if g.is_over:
+            return
+        g.play(rng.choice(g.legal_moves()))
+
+
+def _twins(seed: int = 4) -> tuple[Game, Game]:
+    return Game.new(3, seed=seed), Game.new(3, seed=seed)
+
+
+def test_reading_the_log_midway_changes_nothing_it_says() -> None:
+    read, unread = _twins()
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    for _ in range(6):
+        _play(read, 25, rng_a)
+        _play(unread, 25, rng_b)
+        read.view(0)  # a view renders the log: its lines become dicts, the next stay tuples
+        assert any(isinstance(e, dict) for e in read.state.log)
+    assert any(isinstance(e, tuple) for e in unread.state.log)
+    saved = unread.state.to_dict()  # saved before anything read its log
+    assert read.state.to_dict() == saved and read.to_json() == unread.to_json()
+    assert read.log == unread.log and read.log_for(1) == unread.log_for(1)
+
+
+def test_the_unread_lines_are_always_the_newest() -> None:
+    g = Game.new(3, seed=9)
+    rng = random.Random(9)
+    _play(g, 40, rng)
+    entries(g.state)
+    _play(g, 40, rng)
+    kinds = [isinstance(e, tuple) for e in g.state.log]
+    assert True in kinds and False in kinds
+    assert kinds == sorted(kinds)  # dicts first, then tuples: `entries` converts the tail
+    assert all(isinstance(e, dict) for e in entries(g.state))
+
+
+def test_a_copy_reads_its_own_log_and_leaves_the_original_as_it_was() -> None:
+    g = Game.new(3, seed=5)
+    _play(g, 60, random.Random(5))
+    copy = g.clone()
+    copied_lines = copy.log
+    assert all(isinstance(e, tuple) for e in g.state.log[-3:])  # the original still unread
+    assert g.log == copied_lines
