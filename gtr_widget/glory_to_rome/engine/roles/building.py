@@ -39,16 +39,21 @@ def building_label(s: State, seat: int, b: Building) -> str:
 TOO_FEW = "too few actions left (003:222)"
 
 
+def _lay_text(verb: str, name: str, own: str | None, site: str, far: bool) -> str:
+    """The notation of laying `name` (of material `own`) on a `site` Site, out of town when
+    `far`: "craftsman: lay Wall on Brick site out of town"."""
+    on = "" if site == own else f" on {site} site"
+    return f"{verb}: lay {name}{on}{' out of town' if far else ''}"
+
+
 def _lay_move(s: State, verb: str, name: str, c: int, site: str, cost: int) -> Move:
     """Laying `name` on a `site` Site, out of town when `cost` > 0: made once per deck."""
     book = s.deck.move_book
     key = ("lay", verb, name, c, site, cost)
     m = book.get(key)
     if m is None:
-        on = "" if site == s.deck.material[c] else f" on {site} site"
-        far = " out of town" if cost else ""
-        m = book[key] = new_move(verb, f"{verb}: lay {name}{on}{far}", (c,),
-                                 data=("lay", site, cost))
+        m = book[key] = new_move(verb, _lay_text(verb, name, s.deck.material[c], site, cost > 0),
+                                 (c,), data=("lay", site, cost))
     return m
 
 
@@ -74,11 +79,10 @@ def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
             continue
         own = s.deck.material[c]
         for site in site_options(s, seat, c):
-            on = "" if site == own else f" on {site} site"
             if s.sites[site] > 0:
                 out.append(_lay_move(s, verb, name, c, site, 0))
             elif why is not None:
-                refuse(why, Move(verb, f"{verb}: lay {name}{on}", (c,)),
+                refuse(why, Move(verb, _lay_text(verb, name, own, site, False), (c,)),
                        f"no {site} Site is left in town (003:212)")
             # too few actions is always a refusal: the fast path skips asking which one
             far = out_of_town_refusal(s, site, left, cost) if (
@@ -86,7 +90,7 @@ def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
             if far is None:
                 out.append(_lay_move(s, verb, name, c, site, cost))
             elif why is not None:
-                refuse(why, Move(verb, f"{verb}: lay {name}{on} out of town", (c,)), far)
+                refuse(why, Move(verb, _lay_text(verb, name, own, site, True), (c,)), far)
     return out
 
 
