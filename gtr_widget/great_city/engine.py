@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from operator import attrgetter
 
 from ..core import Candidate, Decision, Event
 from ..core.moves import Move
@@ -39,6 +40,7 @@ class GreatCity:
 
     #: Who decides now (machine.deciding); bound directly, as bots ask before every move.
     player = staticmethod(deciding)
+    is_over: Callable[[State], bool] = staticmethod(attrgetter("over"))
 
     def clock(self, state: State) -> int:
         """The round (0 during the opening draft)."""
@@ -55,9 +57,6 @@ class GreatCity:
 
     def scores(self, state: State) -> list[dict]:
         return scores(state)
-
-    def is_over(self, state: State) -> bool:
-        return state.over
 
     def winners(self, state: State) -> list[int]:
         return list(state.winners)
