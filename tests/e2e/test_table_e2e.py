@@ -110,6 +110,10 @@ def test_the_browser_never_holds_a_hidden_card(lab: Lab, page: Any) -> None:
     kernel(page, KERNEL_IDS)
     for _ in range(6):
         play_clicks(page, 4)
+        # A click is drawn twice: after the person's move, then after the bots' answers. Read
+        # the page once it shows the kernel's last version, so both sides speak of one moment
+        # (a card public at the first drawing may be hidden by the bots' moves).
+        wait_version_above(page, kernel_json(page, "t.game.version") - 1)
         browser_side = page.evaluate(
             "() => window.__gtr.models.map((m) => ({view: m.get('view'), moves: m.get('moves'),"
             " log: m.get('log')}))")
