@@ -7,6 +7,7 @@ import json
 import pytest
 
 from gtr_widget import Game, Rules, SaveFileError
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
 def test_a_save_with_influence_start_still_loads() -> None:
@@ -32,3 +33,61 @@ def test_an_unknown_rule_option_is_still_refused() -> None:
     data["initial"]["rules"]["no_such_option"] = 1
     with pytest.raises(SaveFileError):
         Game.from_json(json.dumps(data))
+
+
+#: Every rule option a save may lack: those the schema lets be absent (added after the first
+#: saves were written), read from the schema so a new option is covered without editing this.
+def _optional_options() -> list[str]:
+    from gtr_widget.glory_to_rome.save_schema import RulesModel
+
+    return [k for k, f in RulesModel.model_fields.items()
+            if not f.is_required() and k in Rules.__dataclass_fields__]
+
+
+def _without(g: Game, key: str, version: int | None) -> str:
+    """`g`'s save as an older program wrote it: `key` absent from its rules. Version 1 had no
+    origin and no checksums; a later built save carries its checksum as then computed."""
+    from gtr_widget.core.saves import checksum
+
+    data = json.loads(g.to_json())
+    rules = data["initial"]["rules"]
+    del rules[key]
+    data.pop("checksum", None)
+    if version == 1:
+        data["version"] = 1
+        for k in ("origin", "checksum"):
+            data["initial"].pop(k)
+    elif data["initial"]["origin"] == "built":
+        body = {k: v for k, v in data["initial"].items() if k not in ("origin", "checksum")}
+        data["initial"]["checksum"] = checksum(body)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("edition", ["republic", "imperium", "first", "gloria"])
+def test_an_absent_rule_option_takes_the_save_editions_preset(edition: str) -> None:
+    """A first-edition save without `protected_may_give` plays the first edition's rule
+    (000:534 has no Palisade "may still choose", unlike 003:525): every absent option takes the
+    value of the save's own edition, never another edition's default."""
+    preset = Rules.preset(edition)
+    assert _optional_options(), "the schema lets no option be absent: nothing is checked"
+    dealt = Game.new(3, edition=edition, seed=11)
+    for _ in range(6):
+        dealt.play(dealt.legal_moves()[0])
+    built = build(2, edition=edition, hands={0: ["Road"], 1: []})
+    loads = 0
+    for key in _optional_options():
+        for g, version in ((dealt, 1), (dealt, None), (built, None)):
+            try:
+                loaded = Game.from_json(_without(g, key, version))
+            except SaveFileError:
+                continue  # refusing is allowed; taking a wrong value is not
+            loads += 1
+            assert getattr(loaded.state.rules, key) == getattr(preset, key), (edition, key)
+    assert loads, "every variant was refused: nothing was checked"
+
+
+def test_first_edition_save_without_protected_may_give_is_the_first_edition_rule() -> None:
+    """The issue's case, pinned by name: the first-edition preset says False (000:534)."""
+    g = Game.new(2, edition="first", seed=5)
+    loaded = Game.from_json(_without(g, "protected_may_give", 1))
+    assert loaded.state.rules.protected_may_give is False

@@ -71,20 +71,22 @@ class RulesModel(_Model):
     out_of_town: StrictBool
     out_of_town_after_in_town: StrictBool
     out_of_town_actions: Annotated[StrictInt, Field(ge=1, le=6)]
-    out_of_town_across: StrictBool = True  # absent from older saves
     first_player_before_deal: StrictBool
     deck_end: Literal["empty", "draw"]
     #: Retired (never read by any rule); older saves carry it and still load.
     influence_start: Annotated[StrictInt, Field(ge=0, le=30)] | None = None
     academy_timing: Literal["end_of_turn", "after_actions"]
     stairway: Literal["blackbox", "2007"]
-    #: Options added with the Spanish printing and the Geek expansion; saves made before
-    #: them lack the fields and mean the defaults.
+    #: Options added later (the Spanish printing, the Geek expansion and later rulings):
+    #: saves written before them lack the keys. The defaults here only let the schema accept
+    #: the absence; loading gives each absent option its edition preset's value
+    #: (`Rules.from_dict`), which for some editions differs from these.
+    out_of_town_across: StrictBool = True
     geek: StrictBool = False
     gloria_original_cards: StrictBool = False
     chosen_start_card: StrictBool = False
     start_names: Literal["en", "es"] = "en"
-    protected_may_give: StrictBool = True  # absent from older saves
+    protected_may_give: StrictBool = True
     circus_maximus_acted: Literal["once", "again"] = "once"
     forum_or_sites: Literal["forum", "sites"] = "forum"
 

@@ -1,5 +1,6 @@
 """An out-of-town Site takes "two consecutive Architect or Craftsman actions on the same turn"
-(003:222; 004:316): the two may come from different sources (rulings A-2, rewritten)."""
+(003:222): the same role twice in a row, "deux fois consécutivement le rôle de l'architecte ou
+le rôle de l'artisan" (004:316). The two may come from different sources (rulings A-2)."""
 
 from helpers import assert_refused
 
@@ -49,3 +50,29 @@ def test_nothing_follows_a_lone_last_action():
         g.play(f"craftsman: lay {name}")
     assert g.decision.prompt.endswith("Craftsman action (1 left)")
     assert_refused(g, "craftsman: lay Garden out of town", "003:222", "consecutive")
+
+
+def _architect_then_craftsman_burst():
+    """Seat 0 leads Architect with an Architect client; the lead action completes the
+    Amphitheatre, whose Craftsman burst (003:333) then sits right above the client's action."""
+    g = build(2, edition="imperium", hands={0: ["Tower", "Dock", "Road", "Academy", "Villa"], 1: []},
+              stockpile={0: ["Concrete"]},
+              buildings={0: [{"name": "Amphitheatre", "materials": ["Concrete"]}]},
+              clientele={0: ["Architect"]}, sites={"Wood": 0}, leader=0)
+    for m in ["lead Architect: Tower", "think: take Jack", "architect: add Concrete to Amphitheatre",
+              "craftsman: lay Road", "craftsman: lay Academy", "craftsman: lay Villa"]:
+        g.play(m)
+    return g
+
+
+def test_a_craftsman_and_an_architect_action_are_not_two_of_one_role():
+    """004:316: twice the Architect role or twice the Craftsman role, never one of each."""
+    g = _architect_then_craftsman_burst()
+    assert "craftsman: lay Dock out of town" not in [str(m) for m in g.legal_moves()]
+    assert_refused(g, "craftsman: lay Dock out of town", "003:222", "004:316", "one role")
+
+
+def test_the_architect_client_action_still_lays_in_town_after_the_burst():
+    g = _architect_then_craftsman_burst()
+    g.play("pass")  # the burst's last Craftsman action is forgone
+    assert g.decision.prompt.endswith("Architect action (1 left)"), g.decision.prompt

@@ -58,8 +58,8 @@ def out_of_town_refusal(s: State, material: str, left: int, cost: int) -> str | 
     if s.rules.out_of_town_after_in_town and s.sites[material] > 0:
         return TOWN_FIRST
     if left < cost:
-        return (f"an out-of-town foundation takes {cost} consecutive Architect or Craftsman "
-                f"actions; you have {left} in a row (003:222; rulings A-2)")
+        return (f"an out-of-town foundation takes {cost} consecutive actions of one role, "
+                f"Architect or Craftsman; you have {left} in a row (003:222; 004:316)")
     return None
 
 

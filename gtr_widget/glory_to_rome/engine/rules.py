@@ -101,9 +101,15 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict) -> Rules:
-        """Rules from a save; keys of options that no longer exist are dropped, so older
-        saves still load (`influence_start` was never read by any rule)."""
-        return cls(**{k: v for k, v in data.items() if k not in RETIRED})
+        """Rules from a save. An option the save lacks (it was written before the option
+        existed) takes the value of the save's own edition preset, never the dataclass
+        default: a first-edition save without `protected_may_give` plays the first edition's
+        rule. Options that no longer exist are dropped (`influence_start` was never read)."""
+        kept = {k: v for k, v in data.items() if k not in RETIRED}
+        edition = kept.get("edition", cls.edition)
+        if edition not in PRESETS:
+            raise ValueError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
+        return replace(PRESETS[edition], **kept)
 
 
 #: Options older saves may carry that no rule reads any more.

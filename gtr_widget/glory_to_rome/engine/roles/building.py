@@ -36,7 +36,7 @@ def building_label(s: State, seat: int, b: Building) -> str:
     return name if same == 1 else f"{name}#{b.foundation}"
 
 
-TOO_FEW = "too few actions left (003:222)"
+TOO_FEW = "too few consecutive actions of this role left (003:222; 004:316)"
 
 
 def _lay_text(verb: str, name: str, own: str | None, site: str, far: bool) -> str:
@@ -188,17 +188,16 @@ def apply_build(s: State, seat: int, f: Actions, m: Move, role: str, source: lis
         add(s, seat, b, m.cards[0], source, role)
 
 
-BUILDERS = ("Architect", "Craftsman")
-
-
 def next_block(s: State, f: Actions) -> Actions | None:
-    """The seat's action frame that follows this one at once, if it is Architect or Craftsman:
-    its actions may complete an out-of-town foundation this frame's last action starts
-    ("two consecutive Architect or Craftsman actions", 003:222; 004:316; rulings A-2)."""
+    """The seat's action frame that follows this one at once, if it is of the same building
+    role: its actions may complete an out-of-town foundation this frame's last action starts.
+    Two Craftsman actions or two Architect actions, never one of each: "deux fois
+    consécutivement le rôle de l'architecte ou le rôle de l'artisan" (004:316; 003:222;
+    rulings A-2)."""
     if not s.rules.out_of_town_across or len(s.stack) < 2 or s.stack[-1] is not f:
         return None
     below = s.stack[-2]
-    if isinstance(below, Actions) and below.seat == f.seat and below.role in BUILDERS:
+    if isinstance(below, Actions) and below.seat == f.seat and below.role == f.role:
         return below
     return None
 
