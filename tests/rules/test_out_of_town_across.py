@@ -55,11 +55,13 @@ def test_nothing_follows_a_lone_last_action():
 def _architect_then_craftsman_burst():
     """Seat 0 leads Architect with an Architect client; the lead action completes the
     Amphitheatre, whose Craftsman burst (003:333) then sits right above the client's action."""
-    g = build(2, edition="imperium", hands={0: ["Tower", "Dock", "Road", "Academy", "Villa"], 1: []},
+    g = build(2, edition="imperium",
+              hands={0: ["Tower", "Dock", "Road", "Academy", "Villa"], 1: []},
               stockpile={0: ["Concrete"]},
               buildings={0: [{"name": "Amphitheatre", "materials": ["Concrete"]}]},
               clientele={0: ["Architect"]}, sites={"Wood": 0}, leader=0)
-    for m in ["lead Architect: Tower", "think: take Jack", "architect: add Concrete to Amphitheatre",
+    for m in ["lead Architect: Tower", "think: take Jack",
+              "architect: add Concrete to Amphitheatre",
               "craftsman: lay Road", "craftsman: lay Academy", "craftsman: lay Villa"]:
         g.play(m)
     return g
