@@ -83,3 +83,60 @@ def test_marble_foundation_power_refused_without_gate():
     g.play("think: take Jack")
     g.play("basilica: Road from hand into the vault")
     assert len(g.state.players[0].vault) == 1
+
+
+def _power_names(g, seat: int) -> set[str]:
+    from gtr_widget.glory_to_rome.engine.powers import active_powers
+
+    s = g.state
+    s._powers = None  # read afresh
+    return {pw.name for hooked in active_powers(s).seats[seat].values() for pw in hooked}
+
+
+def _marble_buildings(edition: str) -> list[str]:
+    from gtr_widget.glory_to_rome.engine.catalogue import card_types
+    from gtr_widget.glory_to_rome.engine.powers import REGISTRY
+
+    return [t.name for t in card_types(edition)
+            if t.material == "Marble" and (edition, t.name) in REGISTRY and t.name != "Gate"]
+
+
+@pytest.mark.parametrize("edition", ["republic", "imperium"])
+def test_a_public_gate_wakes_every_players_marble_foundations(edition):
+    """A Stairway grants a structure's function "to all players" (003:579; 004:673), and the
+    Gate's function is that Marble foundations work (003:483; 004:579): with another player's
+    public Gate, each Marble foundation gives the same powers as under the seat's own Gate."""
+    names = _marble_buildings(edition)
+    assert len(names) >= 5, names
+    for name in names:
+        own = build(2, edition, buildings={0: ["Gate", {"name": name}]})
+        public = build(2, edition, buildings={0: [{"name": name}],
+                                              1: [{"name": "Gate", "complete": True,
+                                                   "public": True}]})
+        private = build(2, edition, buildings={0: [{"name": name}], 1: ["Gate"]})
+        woken = _power_names(own, 0) - {"Gate"}
+        assert name in woken, name
+        assert woken <= _power_names(public, 0), name
+        assert name not in _power_names(private, 0), name  # a private Gate stays its owner's
+
+
+def test_a_public_gate_gives_a_temple_foundation_its_hand_size():
+    """The issue's case: 003:485's worked example, with the Gate public (003:579)."""
+    g = build(2, "imperium", hands={0: [], 1: []},
+              buildings={0: [{"name": "Temple", "materials": []}],
+                         1: [{"name": "Gate", "complete": True, "public": True}]})
+    assert g.view(None)["players"][0]["limits"]["hand"] == 9
+
+
+def test_a_forum_foundation_wins_under_a_public_gate():
+    """003:437-439: a Forum with a client of every role wins at once; its foundation works
+    under a Gate (003:483), here another player's public one (003:579)."""
+    g = build(2, "imperium", hands={0: ["Tower", "Forum"], 1: []},
+              clientele={0: ["Laborer", "Craftsman", "Legionary", "Architect", "Merchant",
+                             "Patron"]},
+              influence={0: 6}, buildings={1: [{"name": "Gate", "complete": True,
+                                                 "public": True}]}, leader=0)
+    g.play("lead Architect: Tower")
+    g.play("think: take Jack")
+    g.play("architect: lay Forum")
+    assert g.is_over and g.winners == [0]

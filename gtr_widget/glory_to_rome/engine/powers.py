@@ -139,26 +139,19 @@ def power(cls: type[Power]) -> type[Power]:
 
 
 def _own_powers(state: State, seat: int) -> list[Power]:
+    """The powers `seat` may use: its complete structures', its Marble foundations' under a
+    Gate (its own, or a public one: a Stairway grants a structure's function "to all players",
+    003:579; 004:673), and other players' public structures' (unless it has one of that name)."""
     rules = state.rules
     p = state.players[seat]
     names = state.deck.name
-    marble_foundations = False
     found: dict[str, Power] = {}
     for b in p.buildings:
         if b.complete:
             pw = REGISTRY.get((rules.edition, names[b.foundation]))
             if pw is not None:
                 found[pw.name] = pw
-    if any("grants_marble_foundations" in pw.hooks for pw in found.values()):
-        marble_foundations = True
-    if marble_foundations:
-        gates = [pw for pw in found.values() if "grants_marble_foundations" in pw.hooks]
-        for b in p.buildings:
-            if not b.complete and (state.deck.material[b.foundation] == "Marble" or any(
-                    pw.counts_as_marble(state, seat, b) for pw in gates)):
-                pw = REGISTRY.get((rules.edition, names[b.foundation]))
-                if pw is not None:
-                    found.setdefault(pw.name, pw)
+    public: list[Power] = []
     for other, q in enumerate(state.players):
         if other == seat:
             continue
@@ -168,7 +161,17 @@ def _own_powers(state: State, seat: int) -> list[Power]:
                 if pw is not None and not any(
                     names[x.foundation] == pw.name for x in p.buildings
                 ):
+                    public.append(pw)
+    gates = [pw for pw in (*found.values(), *public) if "grants_marble_foundations" in pw.hooks]
+    if gates:
+        for b in p.buildings:
+            if not b.complete and (state.deck.material[b.foundation] == "Marble" or any(
+                    pw.counts_as_marble(state, seat, b) for pw in gates)):
+                pw = REGISTRY.get((rules.edition, names[b.foundation]))
+                if pw is not None:
                     found.setdefault(pw.name, pw)
+    for pw in public:
+        found.setdefault(pw.name, pw)
     return list(found.values())
 
 
