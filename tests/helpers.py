@@ -102,6 +102,23 @@ def check_invariants(g: Game, total: Counter, sites: int) -> None:
             assert (p["hand"] is None) == (i != seat)
 
 
+def demand(g: Game, text: str) -> None:
+    """Play a Legionary demand, and take the Pool's first matching card for each demand it
+    can answer (003:260 "may"): what the first edition does for the demander (000:251)."""
+    g.play(text)
+    while g.decision is not None and g.decision.kind == "pool_take":
+        g.play(g.legal_moves()[0])
+
+
+def resave(data: dict) -> str:
+    """A save edited by hand, with its envelope checksum made anew as `core.saves.dump` makes
+    it: what an older program (or any script) could have written."""
+    from gtr_widget.core.saves import checksum
+
+    env = {k: v for k, v in data.items() if k != "checksum"}
+    return json.dumps({**env, "checksum": checksum(env)}, sort_keys=True)
+
+
 def assert_refused(g: Game, move, *words: str) -> IllegalMove:
     """The move raises IllegalMove naming the rule, and the game is exactly as before."""
     before = (g.to_json(), g.view(None), g.version, [str(m) for m in g.legal_moves()])

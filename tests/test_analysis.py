@@ -261,7 +261,8 @@ def test_public_info_rebuilt_from_a_view():
             try:
                 pv = public_from_view(g.view(seat), g.legal_moves())
             except ValueError:
-                assert g.decision.kind in ("think", "give", "laborer", "patron", "architect",
+                assert g.decision.kind in ("think", "give", "pool_take", "laborer", "patron",
+                                           "architect",
                                            "craftsman", "merchant", "legionary")
             else:
                 pi = public_info(g.state, seat)

@@ -22,6 +22,7 @@ from gtr_widget.glory_to_rome.engine.frames import (
     Give,
     Lead,
     More,
+    PoolTake,
     PowerFrame,
     StartActions,
     StartPick,
@@ -35,6 +36,7 @@ from gtr_widget.glory_to_rome.scenarios.builder import build
 
 CORE = [Lead(0), Follow(1), More(0), StartActions(), EndTurn(), Cleanup(), StartPick(1),
         StartReveal(), Give(1, 0, "Brick"), Give(2, 0, "Wood", optional=True),
+        PoolTake(0, "Marble"),
         Think(0), Think(1, left=2, extras=False, optional=True, source="Castra"),
         Actions(0, "Patron"), Actions(1, "Craftsman", left=2, source="Garden", open=True),
         Actions(0, "Merchant", clients_acted=1, marks={"atrium_at": 3, "bath_held": "Merchant"}),

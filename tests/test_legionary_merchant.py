@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers import assert_refused
+from helpers import assert_refused, demand
 
 from gtr_widget.scenarios import build
 
@@ -20,7 +20,7 @@ def test_demand_takes_from_pool_and_both_neighbours() -> None:
     g.play("lead Legionary: Gate")
     g.play("think: refill")
     g.play("think: refill")
-    g.play("legionary: demand Brick")
+    demand(g, "legionary: demand Brick")
     g.play("give: Atrium")  # one kind each, yet each victim is asked (rulings: the shape)
     g.play("give: Academy")
     assert mats(g, 0) == ["Brick", "Brick", "Brick"]
@@ -34,7 +34,7 @@ def test_victim_with_several_matches_chooses() -> None:
               leader=0)
     g.play("lead Legionary: Gate")
     g.play("think: refill")
-    g.play("legionary: demand Brick")
+    demand(g, "legionary: demand Brick")
     assert g.decision.player == 1 and g.decision.kind == "give"
     assert sorted(str(m) for m in g.legal_moves()) == ["give: Atrium", "give: Bath"]
     g.play("give: Bath")
@@ -52,7 +52,7 @@ def test_several_demands_are_revealed_at_once() -> None:
     assert "legionary: demand Brick, Brick, Stone" in texts
     assert "legionary: demand Brick, Brick, Brick" not in texts  # only two Brick cards
     assert_refused(g, "legionary: demand Brick, Brick, Brick", "own Brick card")
-    g.play("legionary: demand Brick, Brick, Stone")
+    demand(g, "legionary: demand Brick, Brick, Stone")
     assert g.state.players[0].used == 4  # one reveal uses every action (four were open)
     while g.decision.kind == "give":
         g.play(g.legal_moves()[0])
@@ -64,7 +64,7 @@ def test_two_players_the_opponent_is_the_only_neighbour() -> None:
     g = build(["You", "Opp"], hands={0: ["Gate", "Shrine"], 1: ["Bath"]}, leader=0)
     g.play("lead Legionary: Gate")
     g.play("think: take Jack")
-    g.play("legionary: demand Brick")
+    demand(g, "legionary: demand Brick")
     g.play("give: Bath")
     assert [g.state.deck.name[c] for c in g.state.players[0].stockpile] == ["Bath"]
 
@@ -74,7 +74,7 @@ def test_glory_to_rome_when_the_victim_has_none() -> None:
     g = build(["You", "L"], hands={0: ["Gate", "Shrine"], 1: ["Road"]}, leader=0)
     g.play("lead Legionary: Gate")
     g.play("think: take Jack")
-    g.play("legionary: demand Brick")
+    demand(g, "legionary: demand Brick")
     assert mats(g, 0) == [] and any("Glory to Rome" in e["text"] for e in g.log[-3:])
 
 
@@ -86,7 +86,7 @@ def test_legionary_pool_card_must_match_the_demand() -> None:
     g.play("think: refill")
     assert_refused(g, "legionary: take Stone from pool")  # no such move: the Pool gives
     assert_refused(g, "legionary: demand Stone", "own Stone card")  # only by a demand (003:256)
-    g.play("legionary: demand Brick")
+    demand(g, "legionary: demand Brick")
     assert "Stone" not in mats(g, 0)
     assert "Stone" in [g.state.deck.material[c] for c in g.state.pool]  # not demanded
 

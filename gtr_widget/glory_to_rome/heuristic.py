@@ -261,6 +261,12 @@ def score_move(f: Features, m: Move) -> float:
     if v == "legionary":
         need = f.open_needs()
         return 3.0 + sum(1.0 + VALUE[x] * 0.5 + (1.0 if need[x] else 0.0) for x in m.data)
+    if v == "pool":  # the Legionary's Pool card: taken like a Laborer's, worth more than none
+        if not m.cards:
+            return 0.0
+        mat = f.mat[m.cards[0]]
+        need = f.open_needs()
+        return 4.0 + (3.0 if need[mat] else 0.0) + 0.5 * VALUE[mat]
     if v == "give":
         if not m.cards:
             return 0.0

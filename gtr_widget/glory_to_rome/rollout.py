@@ -84,6 +84,8 @@ def fast_scores(s: State, legal: list[Move]) -> list[float]:
             sc = 4.0 + (3.0 if _needed(need, mat_of[c]) else 0.0) + 0.5 * val_of[c]
         elif verb == "legionary":
             sc = 3.0 + 1.5 * len(m.data)
+        elif verb == "pool":  # the Legionary's Pool card: taken, as a Laborer would
+            sc = 4.0 + val_of[m.cards[0]] if m.cards else 0.0
         elif verb == "give":
             sc = -val_of[m.cards[0]] if m.cards else 0.0
         elif verb == "pass":

@@ -85,8 +85,12 @@ class GloryToRome:
     def implicit_answer(self, state: State, legal: list[Move]) -> Move | None:
         """Saves written before the rulings' "The shape of a decision" left these answers out,
         because the engine made them: a give with one kind of card, a lone "pass" or
-        "done". Loading such a save makes them again."""
+        "done". Saves written before the Legionary's Pool take was asked (003:260) left it out
+        too: it took the Pool's first matching card, the first "pool" move. Loading such a
+        save makes them again."""
         if len(legal) == 1 and legal[0].verb in ("give", "pass", "done"):
+            return legal[0]
+        if legal and legal[0].verb == "pool" and legal[0].cards:
             return legal[0]
         return None
 

@@ -26,7 +26,8 @@ from .engine.state import State
 from .engine.steps import STEPS
 
 #: Fields a frame of each kind needs besides "seat" (which every decision needs).
-NEEDS = {"actions": ("role",), "give": ("to", "material"), "power": ("power",)}
+NEEDS = {"actions": ("role",), "give": ("to", "material"), "pool_take": ("material",),
+         "power": ("power",)}
 #: Frame fields naming a seat (card fields are the ones each frame class marks as cards).
 SEAT_FIELDS = ("seat", "to", "victim", "payer")
 

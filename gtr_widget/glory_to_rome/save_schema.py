@@ -89,6 +89,7 @@ class RulesModel(_Model):
     protected_may_give: StrictBool = True
     circus_maximus_acted: Literal["once", "again"] = "once"
     forum_or_sites: Literal["forum", "sites"] = "forum"
+    legionary_pool_take: Literal["choose", "automatic"] = "choose"
 
 
 class BuildingModel(_Model):

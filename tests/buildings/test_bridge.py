@@ -3,7 +3,7 @@ stockpiles too; never past a Wall (003:383-385)."""
 
 
 
-from helpers import answer_gives
+from helpers import answer_gives, demand
 
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
@@ -24,7 +24,7 @@ def test_bb_bridge_1():
     g.play("lead Legionary: Shrine")
     for _ in range(3):
         g.play("think: take Jack")
-    g.play("legionary: demand Marble")
+    demand(g, "legionary: demand Marble")
     answer_gives(g)
     s = g.state
     mats = [s.deck.material[c] for c in s.players[0].stockpile]
@@ -42,7 +42,7 @@ def test_without_bridge_only_neighbours_and_no_palisade():
     g.play("lead Legionary: Shrine")
     for _ in range(3):
         g.play("think: take Jack")
-    g.play("legionary: demand Marble")
+    demand(g, "legionary: demand Marble")
     answer_gives(g)
     s = g.state
     assert len(s.players[0].stockpile) == 1
@@ -56,6 +56,6 @@ def test_bridge_in_three_players_reaches_the_neighbours_stockpiles():
     g.play("lead Legionary: Shrine")
     g.play("think: take Jack")
     g.play("think: take Jack")
-    g.play("legionary: demand Marble")
+    demand(g, "legionary: demand Marble")
     answer_gives(g)
     assert len(g.state.players[0].stockpile) == 4

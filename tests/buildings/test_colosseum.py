@@ -1,7 +1,7 @@
 """Colosseum (Imperium): a Legionary action may also take matching clients of the victims
 into your Vault (003:411; 004:523; A-19, A-32)."""
 
-from helpers import all_card_ids, answer_gives, assert_refused, check_invariants, site_count
+from helpers import all_card_ids, answer_gives, assert_refused, check_invariants, demand, site_count
 
 from gtr_widget.glory_to_rome.engine.frames import Actions
 from gtr_widget.glory_to_rome.engine.limits import actions_left
@@ -24,7 +24,7 @@ def _bb_colosseum_1(**kw):
     g.play("lead Legionary: Gate")
     g.play("follow: School")
     g.play("think: take Jack")
-    g.play("legionary: demand Marble, Marble")  # R; you give your only Marble (forced)
+    demand(g, "legionary: demand Marble, Marble")  # R; you give your only Marble (forced)
     answer_gives(g)
     return g
 
@@ -36,7 +36,7 @@ def test_bb_colosseum_1():
     g = _bb_colosseum_1()
     s = g.state
     assert [s.deck.material[c] for c in s.players[2].stockpile] == ["Marble"] * 3
-    g.play("legionary: demand Brick, Stone")
+    demand(g, "legionary: demand Brick, Stone")
     answer_gives(g)
     assert [s.deck.material[c] for c in s.players[0].stockpile] == ["Stone"]
     assert g.decision.kind == "colosseum" and g.decision.player == 0
@@ -58,7 +58,7 @@ def test_one_client_per_demanded_card():
     one of R's two Legionary clients, not both."""
     g = _bb_colosseum_1(clientele={0: ["Legionary"], 1: ["Architect"],
                                    2: ["Legionary", "Legionary"]})
-    g.play("legionary: demand Brick")
+    demand(g, "legionary: demand Brick")
     answer_gives(g)
     g.play(_move(g, "colosseum: slay Cy's Legionary client"))
     s = g.state
@@ -70,7 +70,7 @@ def test_wall_protects():
     """Palisades and Walls protect against the Colosseum (003:411): R's Wall spares his
     clients; L's may still be slain."""
     g = _bb_colosseum_1(buildings={0: ["Colosseum"], 2: ["Wall"]})
-    g.play("legionary: demand Brick, Stone")
+    demand(g, "legionary: demand Brick, Stone")
     answer_gives(g)
     assert all("Cy's" not in str(m) for m in g.legal_moves())
     assert_refused(g, "colosseum: slay Cy's Merchant client (Garden)")
@@ -79,7 +79,7 @@ def test_wall_protects():
 def test_no_room_in_the_vault():
     """No Vault room, no slaying (003:411): the clients survive."""
     g = _bb_colosseum_1(vault={0: ["Rubble"] * 5})
-    g.play("legionary: demand Brick, Stone")
+    demand(g, "legionary: demand Brick, Stone")
     answer_gives(g)
     s = g.state
     assert len(s.players[2].clientele) == 2 and len(s.players[1].clientele) == 2
@@ -90,7 +90,7 @@ def test_legionary_actions_after_slaying():
     """Slain Legionary clients give no action this turn (003:411)."""
     g = _bb_colosseum_1()
     s = g.state
-    g.play("legionary: demand Brick, Stone")
+    demand(g, "legionary: demand Brick, Stone")
     answer_gives(g)
     g.play(_move(g, "colosseum: slay Bo's Legionary client"))
     g.play("colosseum: spare Cy")
@@ -101,7 +101,7 @@ def test_invariants_through_the_example():
     """BB-Colosseum-1 (003:413-415) with every invariant checked after each move."""
     g = _bb_colosseum_1()
     total, sites = all_card_ids(g.state), site_count(g.state)
-    g.play("legionary: demand Brick, Stone")
+    demand(g, "legionary: demand Brick, Stone")
     answer_gives(g)
     check_invariants(g, total, sites)
     for prefix in ["colosseum: slay Bo's Legionary", "colosseum: slay Cy's Legionary",

@@ -3,7 +3,7 @@ incomplete buildings may be shown to Legionary demands (BB-Geek-CastraPraetoria-
 
 from __future__ import annotations
 
-from helpers import assert_refused
+from helpers import assert_refused, demand
 
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
@@ -37,7 +37,7 @@ def test_bb_geek_castra_praetoria_2() -> None:
               pool=["Stone", "Stone", "Rubble"], leader=0)
     g.play("lead Legionary: Atrium")
     g.play("think: take Jack")
-    g.play("legionary: demand Rubble, Stone, Stone")
+    demand(g, "legionary: demand Rubble, Stone, Stone")
     s = g.state
     p = s.players[0]
     assert sorted(s.deck.material[c] for c in p.stockpile) == ["Rubble", "Stone", "Stone"]

@@ -1,7 +1,7 @@
 """Palisade and Wall owners are not made to give, but "may still choose to give up cards if
 you wish" (003:525, 003:635; 004:619). They are asked; "keep" is the first answer."""
 
-from helpers import assert_refused
+from helpers import assert_refused, demand
 
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
@@ -18,7 +18,7 @@ def _demand(g):
     g.play("lead Legionary: Shrine")
     g.play("think: take Jack")
     g.play("think: take Jack")
-    g.play("legionary: demand Marble")
+    demand(g, "legionary: demand Marble")
 
 
 def test_protected_player_is_asked_with_keep_first():

@@ -252,6 +252,17 @@ class Give(Frame):
 frame_kind(Give, "give")
 
 
+@dataclass(frozen=True)
+class PoolTake(Frame):
+    """The demander may take one Pool card of `material`, or none (003:260; 004:352)."""
+
+    seat: int
+    material: str
+
+
+frame_kind(PoolTake, "pool_take")
+
+
 @dataclass
 class Think(Frame):
     """Thinker actions on their own: `left` of them, each may be declined when `optional`;

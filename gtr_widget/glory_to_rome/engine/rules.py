@@ -73,12 +73,19 @@ class Rules:
     #: A Forum's win and the last in-town Site on the same foundation: "forum" (checked first)
     #: or "sites" (the game ends by Sites, scored as usual).
     forum_or_sites: str = "forum"
+    #: The Legionary's Pool card: "choose" (the demander "may" take one, 003:260; 004:352: asked
+    #: which matching card, or none) or "automatic" (taken for them; the first edition's "take
+    #: it", 000:251; fewer questions for those who prefer them).
+    legionary_pool_take: str = "choose"
 
     def __post_init__(self):
         if self.geek and self.edition not in GEEK_EDITIONS:
             raise ValueError("the Geek expansion plays with the Black Box Republic or Imperium "
                              "version only (003:676-678), not with edition "
                              f"{self.edition!r}")
+        if self.legionary_pool_take not in ("choose", "automatic"):
+            raise ValueError("legionary_pool_take is 'choose' (003:260) or 'automatic' (000:251), "
+                             f"not {self.legionary_pool_take!r}")
         if self.gloria_original_cards and self.edition != "gloria":
             raise ValueError("gloria_original_cards is an option of the Spanish printing "
                              "(edition='gloria', 002:30-32)")
@@ -133,6 +140,7 @@ PRESETS = {
         out_of_town=False,
         first_player_before_deal=True,
         protected_may_give=False,  # 000:534 has no such sentence
+        legionary_pool_take="automatic",  # "take it" (000:251)
     ),
     # Gloria a Roma (002): the 2nd-edition card set with Republic-style petitions of 2
     # (002:350), Circo = Crane and Foro = Forum Romanum (002:761-762, 818-820), 4 Orders and

@@ -22,6 +22,7 @@ PROMPTS: dict[str, dict[str, str]] = {
         "action": "{role} action ({left} left)", "open": "add to this {role} action, or done",
         "give": "Rome demands {m} — give {who} a {m} card",
         "protected": "protected from the demand for {m} — keep, or give a card to {who}",
+        "pool_take": "Rome demands {m} — take a {m} card from the pool, or nothing",
         "you": "you",
         "deck_empty": "the draw deck ran out", "sites_gone": "the last Site in town was claimed",
     },
@@ -32,6 +33,7 @@ PROMPTS: dict[str, dict[str, str]] = {
         "open": "compléter cette action {role}, ou terminer",
         "give": "Rome exige {m} — donnez une carte {m} à {who}",
         "protected": "protégé de l'exigence de {m} — garder, ou donner une carte à {who}",
+        "pool_take": "Rome exige {m} — prenez une carte {m} de la réserve commune, ou rien",
         "you": "vous",
         "deck_empty": "la pioche est épuisée",
         "sites_gone": "le dernier emplacement en ville a été pris",
@@ -43,6 +45,7 @@ PROMPTS: dict[str, dict[str, str]] = {
         "open": "ampliar esta acción de {role}, o terminar",
         "give": "Roma exige {m} — da una carta de {m} a {who}",
         "protected": "protegido de la exigencia de {m} — guardar, o dar una carta a {who}",
+        "pool_take": "Roma exige {m} — toma una carta de {m} de la Reserva, o nada",
         "you": "ti",
         "deck_empty": "se acabó el Mazo", "sites_gone": "se tomó el último Solar de la ciudad",
     },
@@ -72,6 +75,8 @@ def decision_words(decision: dict | None, players: list[str], language: str = "e
             return p["open"].format(role=role)
         if "left" in fields:
             return p["action"].format(role=role, left=fields["left"])
+    if kind == "pool_take" and material:
+        return p["pool_take"].format(m=material)
     if kind == "give" and material:
         key = "protected" if fields.get("protected") else "give"
         return p[key].format(m=material, who=_who(players, fields.get("to"), p))

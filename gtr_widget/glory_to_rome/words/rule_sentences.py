@@ -15,6 +15,8 @@ TRANSLATED: dict[str, dict[str, str]] = {
         "jack": "Un Jack peut appeler ou suivre n'importe quel rôle, sauf Penseur.",
         "petition": "Une pétition : plusieurs cartes d'un même rôle jouées ensemble comptent "
                     "comme un Jack.",
+        "pool": "Le Légionnaire peut prendre une carte de chaque matériau exigé dans la "
+                "réserve commune.",
         "give": "Un voisin qui a en main le matériau exigé doit en donner une carte à la "
                 "réserve du Légionnaire.",
         "pass": "Toute action est facultative : vous pouvez y renoncer.",
@@ -44,6 +46,7 @@ TRANSLATED: dict[str, dict[str, str]] = {
         "jack": "Un Senador puede liderar o seguir cualquier rol salvo Pensar.",
         "petition": "Una petición: varias cartas de un mismo rol jugadas juntas cuentan como "
                     "un Senador.",
+        "pool": "El Legionario puede tomar de la Reserva una carta de cada material exigido.",
         "give": "Un vecino con el material exigido en la mano debe dar una de esas cartas al "
                 "Almacén del Legionario.",
         "pass": "Toda acción es opcional: puedes renunciar a ella.",

@@ -28,6 +28,8 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
              {"first": "000:149", "*": "003:127"}),
     "petition": ("A petition: several cards of one role played together count as a Jack.",
                  {"first": "000:498", "imperium": "003:646", "*": "003:133"}),
+    "pool": ("The Legionary may take one card of each demanded material from the pool.",
+             {"first": "000:251", "*": "003:260"}),
     "give": ("A neighbour holding the demanded material must give one such card to the "
              "Legionary's stockpile.", {"first": "000:251", "*": "003:261"}),
     "pass": ("Every action is optional: you may let it go.", {"first": "000:139", "*": "003:119"}),
@@ -49,7 +51,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
               {"first": "000:359", "*": "003:317"}),
 }
 _VERB_KEY = {"lead": "lead", "follow": "follow", "think": "think", "give": "give",
-             "pass": "pass", "skip": "pass", "done": "done", "more": "done"}
+             "pool": "pool", "pass": "pass", "skip": "pass", "done": "done", "more": "done"}
 
 
 @cache

@@ -66,6 +66,9 @@ def _sentence(move: Any, players: list[str], hand_size: int | None, w: _Words) -
         return p["follow"].format(cards=w.cards(rest))
     if verb == "give":
         return p["give"].format(card=w.name(rest), who=_name(w, players, move.target))
+    if verb == "pool":  # the Legionary's Pool card (legionary.py): "take Shrine", "take nothing"
+        card = rest.removeprefix("take ")
+        return p["pool_none"] if card == "nothing" else p["pool_take"].format(card=w.name(card))
     if verb in _ROLE_VERBS:
         said = _role_action(verb, rest, w)
         if said is not None:
@@ -88,7 +91,7 @@ def _second_person(text: str, players: list[str]) -> str:
     return re.sub(r"\bYou's\b", "your", text)
 
 
-_WORDED = ("lead", "follow", "give", "more")
+_WORDED = ("lead", "follow", "give", "pool", "more")
 _ROLE_VERBS = ("laborer", "merchant", "patron", "legionary", "craftsman", "architect")
 _LAY = re.compile(r"^lay (?P<card>.+?)(?: on (?P<site>\w+) site)?(?P<out> out of town)?$")
 #: A role action's notation, as the engine writes it (roles/*.py), with the sentence key.

@@ -1,7 +1,8 @@
 """Legionary: "Rome demands ..." from the Pool and from neighbours' hands (003:256-273).
 
 All demands of a turn are revealed at once, one distinct hand card per demand. The Pool gives
-one matching card per demand; each neighbour gives one per demand and chooses which.
+one matching card per demand, which the demander may decline and chooses (003:260; the first
+edition takes it for them, 000:251); each neighbour gives one per demand and chooses which.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Final
 from ....core.moves import Move, new_move
 from ..actions import ROLE_ACTIONS, RoleActions
 from ..catalogue import MATERIALS
-from ..frames import Actions, Give
+from ..frames import Actions, Give, PoolTake
 from ..limits import actions_left, consume
 from ..powers import any_hook, hooks
 from ..reasons import Why, refuse
@@ -116,10 +117,14 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
                                and c not in p.revealed))
     s.say(seat, "demand", "{who}: Rome demands {mats}!", mats=", ".join(mats),
           data={"materials": list(mats)})
-    for mat in mats:  # "may" take one from the Pool (003:260): always taken (rulings A-8)
-        c = first_of(s, s.pool, material=mat)
-        if c is not None:
-            gather(s, seat, c, s.pool, "from the Pool")
+    takes: list[PoolTake] = []
+    if s.rules.legionary_pool_take == "automatic":  # "take it" (000:251; rulings A-8)
+        for mat in mats:
+            c = first_of(s, s.pool, material=mat)
+            if c is not None:
+                gather(s, seat, c, s.pool, "from the Pool")
+    else:  # "you may immediately take one" (003:260; 004:352): asked before the victims give
+        takes = pool_takes(s, seat, mats)
     gives: list[Give] = []
     hit: list[int] = []
     for v in victims(s, seat):
@@ -142,6 +147,60 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     for pw in hooks(s, seat, "after_demand"):
         pw.after_demand(s, seat, mats, hit)
     s.stack.extend(reversed(gives))
+    s.stack.extend(reversed(takes))
+
+
+def pool_takes(s: State, seat: int, mats: tuple[str, ...]) -> list[PoolTake]:
+    """One question per demanded card the Pool can answer: at most one Pool card per demand,
+    so no more questions of a material than the Pool holds cards of it (each a real choice:
+    the Pool is public, so asking or not tells nobody anything)."""
+    material = s.deck.material
+    out: list[PoolTake] = []
+    for mat in dict.fromkeys(mats):
+        held = sum(1 for c in s.pool if material[c] == mat)
+        out += [PoolTake(seat, mat)] * min(held, mats.count(mat))
+    return out
+
+
+TAKE_NONE: Final = Move("pool", "pool: take nothing", data=("none",))
+
+
+class PoolTakeStep(Step[PoolTake]):
+    """The demander takes one Pool card of the demanded material into their stockpile, choosing
+    which, or leaves the Pool as it is: the later books say "may" (003:260; 004:352)."""
+
+    kind = "pool_take"
+
+    def moves(self, s: State, f: PoolTake, why: Why = None) -> list[Move]:
+        deck = s.deck
+        seen: dict[str, int] = {}
+        for c in s.pool:
+            if deck.material[c] == f.material:
+                seen.setdefault(deck.name[c], c)
+            elif why is not None:
+                refuse(why, Move("pool", f"pool: take {deck.name[c]}", (c,)),
+                       f"Rome demands {f.material}: only a {f.material} card comes from the "
+                       "Pool (003:260)")
+        return [new_move("pool", f"pool: take {name}", (c,)) for name, c in seen.items()] + [
+            TAKE_NONE]
+
+    def apply(self, s: State, f: PoolTake, m: Move) -> None:
+        s.stack.pop()
+        if m.cards:
+            gather(s, f.seat, m.cards[0], s.pool, "from the Pool")
+        else:
+            s.say(f.seat, "pool_none", "{who} takes nothing from the Pool",
+                  data={"material": f.material})
+
+    def fields(self, s: State, f: PoolTake) -> dict:
+        return {"material": f.material}
+
+    def prompt(self, s: State, f: PoolTake) -> str:
+        return (f"{s.players[f.seat].name}: Rome demands {f.material} — take a {f.material} "
+                "card from the Pool, or nothing")
+
+
+step(PoolTakeStep)
 
 
 KEEP: Final = Move("give", "keep", data=("keep",))
