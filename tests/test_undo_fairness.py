@@ -14,7 +14,6 @@ import random
 import pytest
 
 from gtr_widget import Game, IllegalMove, SaveFileError
-from gtr_widget.core.undo import can_deal_again
 from gtr_widget.scenarios import build
 from gtr_widget.widget.table import Table
 
@@ -169,11 +168,15 @@ def test_the_table_undoes_fairly() -> None:
     assert sorted(g.state.draw) == sorted(draw) and g.state.draw != draw
 
 
-def test_glory_to_rome_answers_the_fair_undo_protocol() -> None:
-    from gtr_widget.core import FairUndo
+def test_glory_to_rome_overrides_the_fair_undo_defaults() -> None:
+    """The contract's defaults never deal again (exact undo); Glory to Rome's draw does."""
+    from gtr_widget.core import Engine
 
-    assert isinstance(Game.engine, FairUndo) and can_deal_again(Game.engine)
-    assert not can_deal_again(object())
+    g = Game.new(3, seed=1)
+    before = g.state.copy()
+    g.play(next(m for m in g.legal_moves() if str(m).startswith("think: draw")))
+    assert Game.engine.reveals(before, g.state)
+    assert not Engine.reveals(Game.engine, before, g.state)
 
 
 def _seat_views(g: Game) -> list[dict]:

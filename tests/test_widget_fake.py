@@ -9,10 +9,11 @@ real game is tested through the table in test_widget_real.py.
 from __future__ import annotations
 
 import copy
-import random
+from typing import Any
 
 from gtr_widget.core import Candidate, Decision, Event, Game, IllegalMove, Move, register
 from gtr_widget.core.moves import normalise
+from gtr_widget.core.protocol import Engine
 
 MATERIALS = {"Laborer": "Rubble", "Craftsman": "Wood", "Architect": "Concrete"}
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
@@ -26,7 +27,7 @@ def _card(i: int, role: str | None) -> dict:
     return {"id": i, "name": f"{role}{i}", "material": MATERIALS[role], "role": role, "value": 1}
 
 
-class FakeEngine:
+class FakeEngine(Engine[dict, dict]):
     name = "widget_fake"
     title = "Widget test game"
 
@@ -122,11 +123,29 @@ class FakeEngine:
     def information_state(self, s: dict, seat: int) -> dict:
         return self.observe(s, seat)
 
-    def resample(self, info: dict, rng: random.Random) -> dict:
-        raise NotImplementedError
+    def player(self, s: dict) -> int | None:
+        return None if self.is_over(s) else s["leader"]
+
+    def clock(self, s: dict) -> int:
+        return s["moves"]
+
+    def sampler(self, info: dict) -> Any:
+        raise NotImplementedError("the widget's test game is not searched")
+
+    def search_policy(self, name: str) -> Any:
+        raise NotImplementedError("the widget's test game is not searched")
 
     def bots(self) -> dict[str, type]:
         return {}
+
+    def frames(self, game: Any, seat: int | None) -> Any:
+        raise NotImplementedError("the widget's test game has no tables")
+
+    def summary(self, s: dict) -> dict:
+        return {"moves": s["moves"]}
+
+    def catalogue(self, s: dict) -> dict[str, str]:
+        return {"Tower": "A test card."}
 
 
 class FakeGame(Game):
@@ -149,8 +168,8 @@ class FakeGame(Game):
     def new(cls, players: int | list[str] = 3, seed: int | None = None) -> FakeGame:
         return cls(players)
 
-    def catalogue(self) -> dict[str, str]:
-        return {"Tower": "A test card."}
+    def again(self, seed: int | None = None) -> FakeGame:
+        return FakeGame(list(self.players))
 
 
 register(FakeGame.engine, FakeGame)

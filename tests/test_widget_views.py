@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_widget_fake import FakeGame
+from test_widget_fake import FakeEngine, FakeGame
 from traitlets import TraitError
 
 from gtr_widget.widget.table import LOG_TAIL, Table
@@ -87,7 +87,9 @@ def test_catalogue_is_synced_and_log_is_a_tail() -> None:
 
 
 def test_a_game_without_card_texts_gets_an_empty_catalogue(monkeypatch) -> None:
-    monkeypatch.delattr(FakeGame, "catalogue")
+    """`Engine.catalogue`'s default: a game that declares no texts has none."""
+    monkeypatch.delattr(FakeEngine, "catalogue")
+    assert FakeGame().catalogue() == {}
     t = Table(FakeGame(), pace=0)
     assert t.catalogue == {} and t.view["players"]
 

@@ -6,7 +6,7 @@ seat's `Game.view(seat)` and the legal moves, never the full state. A search bot
 (`Engine.information_state`), which holds no card the seat may not know. A bot that reads
 nothing but the moves says `needs_view = False`, and is given no view (simulations run faster).
 A bot with `observes = True` is given the game's `Engine.observation(state, seat)` instead of the
-view where the game offers one (`core.protocol.Observing`): the same knowledge, read cheaply.
+view where the game offers one (`Engine.observation`): the same knowledge, read cheaply.
 """
 
 from __future__ import annotations
@@ -54,14 +54,11 @@ def make_bot(spec: Any, seed: int | None = None, game: str = "glory_to_rome") ->
 
 
 def deciding(game: Game) -> int:
-    """The seat deciding now, from `Engine.player` when the engine has it (no Decision, with
-    its prompt and fields, to build before every bot move)."""
-    player = getattr(game.engine, "player", None)
-    if player is not None:
-        return player(game.state)
-    decision = game.decision
-    assert decision is not None, "the game is over: nobody decides"
-    return decision.player
+    """The seat deciding now, from `Engine.player` (no Decision, with its prompt and fields,
+    to build before every bot move)."""
+    seat = game.engine.player(game.state)
+    assert seat is not None, "the game is over: nobody decides"
+    return seat
 
 
 def bot_move(game: Game, bot: Any, seat: int | None = None) -> Move | str:
@@ -91,8 +88,8 @@ def decider(bot: Any, engine: Any, state: Any, seat: int, view: Callable[[int], 
     choose = bot.choose
     if not getattr(bot, "needs_view", True):  # e.g. the random bot: no view to build
         return partial(choose, None)
-    observe = getattr(engine, "observation", None)  # core.protocol.Observing
-    if observe is not None and getattr(bot, "observes", False):
+    if getattr(bot, "observes", False) and engine.observation(state, seat) is not None:
+        observe = engine.observation  # the game offers one (core.protocol.Engine.observation)
         return lambda moves: choose(observe(state, seat), moves)
     if getattr(bot, "uses_info", False):
         info = engine.information_state

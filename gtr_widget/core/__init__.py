@@ -8,8 +8,8 @@ from .errors import IllegalMove, SaveFileError
 from .events import Event
 from .game import Game
 from .moves import Move, normalise
-from .protocol import Candidate, Decision, Engine, FairUndo
+from .protocol import Candidate, Decision, Engine
 from .registry import engine_named, games, register
 
-__all__ = ["Candidate", "Decision", "Engine", "Event", "FairUndo", "Game", "IllegalMove", "Move",
+__all__ = ["Candidate", "Decision", "Engine", "Event", "Game", "IllegalMove", "Move",
            "SaveFileError", "engine_named", "games", "normalise", "register"]

@@ -15,7 +15,7 @@ from . import saves
 from .errors import IllegalMove, SaveFileError
 from .moves import Move
 from .protocol import Candidate, Decision, Engine
-from .undo import SALT_BOUND, Reshuffles, can_deal_again, deal_again, replayable_redo
+from .undo import SALT_BOUND, Reshuffles, deal_again, replayable_redo
 
 #: Undo keeps a copy of the position every this many moves and replays the few since: a copy
 #: per move would slow every `play` by a third; a replay from the start grows with the game.
@@ -30,6 +30,8 @@ class Game:
     #: True: `undo()` restores the exact position (teaching, scripted examples). False, the
     #: default: undo past a move that showed a hidden card deals the unseen cards again.
     exact_undo: bool = False
+    #: The rulebook example this game was loaded from, when it was (see gtr_widget.scenarios).
+    scenario: dict[str, Any] | None = None
 
     def __init__(self, state: Any, *, initial: Any | None = None,
                  history: list[str] | None = None) -> None:
@@ -88,8 +90,7 @@ class Game:
     @property
     def end_code(self) -> str | None:
         """A stable code for how the game ended (the game's own list), when it has one."""
-        code = getattr(self.engine, "end_code", None)
-        return code(self._state) if code is not None else None
+        return self.engine.end_code(self._state)
 
     def scores(self) -> list[dict]:
         """Points per seat, itemised by category, with a `total`."""
@@ -184,8 +185,7 @@ class Game:
         self._state, self._moves = state, list(moves)
         seen = self._reshuffles.any_after(at)
         self._reshuffles.forget_after(at)
-        if not exact and can_deal_again(self.engine) and (
-                seen or self.engine.reveals(state, after)):
+        if not exact and (seen or self.engine.reveals(state, after)):
             self._deal_again(self.undo_rng.randrange(SALT_BOUND))
             self._redo_dealt = True
         self._version += 1
@@ -255,7 +255,7 @@ class Game:
         `history` step by step, with fair undo's deals at the same points)."""
         g = type(self)(self.engine.copy(self._initial), initial=self._initial)
         g._start_replay(list(self._history), self._reshuffles.copy())
-        self._clone_extra(g)
+        g.scenario = self.scenario
         return g
 
     def clone(self) -> Game:
@@ -276,11 +276,17 @@ class Game:
         if self._undo_rng is not None:  # the same stream, without drawing from this one
             g._undo_rng = random.Random()
             g._undo_rng.setstate(self._undo_rng.getstate())
-        self._clone_extra(g)
+        g.scenario = self.scenario
         return g
 
-    def _clone_extra(self, other: Game) -> None:
-        """Subclasses copy their own attributes here."""
+    def again(self, seed: int | None = None) -> Game:
+        """A new deal of this kind of game, with the same players and rules (the table's "new
+        game"). A game that can deal overrides it."""
+        raise NotImplementedError(f"{type(self).__name__} cannot deal a new game")
+
+    def catalogue(self) -> dict[str, str]:
+        """Each card name's function text, where the game has texts."""
+        return self.engine.catalogue(self._state)
 
     # -- saving ------------------------------------------------------------------------
     def to_json(self, seat: int | None = None) -> str:
@@ -356,13 +362,12 @@ class Game:
         """A save written before the game asked some one-answer decisions (Glory to Rome: a
         give with one kind of card) left those answers out: the engine's optional
         `implicit_answer` supplies them, and they join the history."""
-        implicit = getattr(self.engine, "implicit_answer", None)
         for _ in range(20):
             try:
                 self.play(move)
                 return
             except IllegalMove:
-                answer = implicit(self._state, self._moves) if implicit else None
+                answer = self.engine.implicit_answer(self._state, self._moves)
                 if answer is None:
                     raise
                 self.play(answer)

@@ -1,20 +1,33 @@
-"""What a game provides to the core: the `Engine` protocol.
+"""What a game provides to the core: the `Engine` contract, typed.
 
 A game is a package with one `Engine` object. The engine holds no state of its own: every
 method takes the game's state object (whatever the game chooses, as long as `copy` copies it),
-so a state can be cloned, saved, searched and rendered at any point. The core's `Game`,
-`Table`, bots, frames, analysis and scenario checker use only these methods. A game with a
-hidden shuffled order may also answer `FairUndo`, so that undo cannot reveal it.
+so a state can be cloned, saved, searched and rendered at any point. The core's `Game`, the
+table, bots, frames, analysis and the scenario checker call only the methods declared here.
+
+Abstract methods are what every game must answer. The others are optional capabilities,
+declared here with their default behaviour, which a game overrides when it has more to say:
+fair undo (`reveals`, `reshuffle_unseen`), a cheap observation for bots (`observation`), the
+answers older saves left out (`implicit_answer`), a code for how the game ended (`end_code`),
+its words for people (`words`), card texts (`catalogue`) and its scenario book (`scenarios`).
+Nothing in the shared packages probes a game with `getattr`.
 """
 
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from typing import Any, NamedTuple, Protocol, TypeVar, runtime_checkable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .events import Event
 from .moves import Move
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .search import SearchPolicy
+    from .words import Words
 
 S = TypeVar("S")  # a game's state
 I = TypeVar("I")  # noqa: E741 - a game's information state for one seat
@@ -38,8 +51,22 @@ class Candidate(NamedTuple):
     reason: str | None = None
 
 
-@runtime_checkable
-class Engine(Protocol[S, I]):
+class ScenarioBook(Protocol):
+    """A game's rulebook examples: where their data lives and how to set them up."""
+
+    data_dir: Path
+
+    def load(self, scenario: dict[str, Any]) -> Game:
+        """A game at the example's starting position."""
+
+    def build(self, *args: Any, **kwargs: Any) -> Game:
+        """Any position, from the game's position builder."""
+
+    def fact_view(self, game: Any) -> dict[str, Any]:
+        """The all-seeing view with the extra keys the scenarios' facts read."""
+
+
+class Engine(ABC, Generic[S, I]):
     """The rules of one game, as pure functions of its state."""
 
     #: The game's key ("glory_to_rome"); the view's `game` field picks the front end by it.
@@ -48,106 +75,134 @@ class Engine(Protocol[S, I]):
     title: str
 
     # -- the decision machine ----------------------------------------------------------
+    @abstractmethod
     def start(self, state: S) -> list[Move]:
         """Run automatic steps until a decision waits; return its legal moves."""
 
+    @abstractmethod
     def play(self, state: S, legal: list[Move], move: Move | str) -> tuple[Move, list[Move]]:
         """Apply `move` (a Move or its text) if it is in `legal`; return the move as played
         (its canonical text) and the next decision's legal moves. Otherwise raise
         IllegalMove with the refusing rule's reason and leave `state` untouched."""
 
+    @abstractmethod
     def candidates(self, state: S) -> list[Candidate]:
         """Every move the current decision considers, legal or refused with its reason."""
 
+    @abstractmethod
     def decision(self, state: S) -> Decision | None:
         """The decision waiting now, or None when the game is over."""
 
+    @abstractmethod
     def player(self, state: S) -> int | None:
         """The seat that decides now (a cheap `decision(state).player`), None when over."""
 
     # -- reading -----------------------------------------------------------------------
-    def observe(self, state: S, seat: int | None) -> dict:
+    @abstractmethod
+    def observe(self, state: S, seat: int | None) -> dict[str, Any]:
         """What `seat` may know, as JSON-ready data (None: the all-seeing teaching view).
         It carries `game` (this engine's name) and `version`."""
 
+    @abstractmethod
     def events(self, state: S) -> list[Event]:
         """The log as structured events; `Event.render(viewer)` words each for a seat."""
 
-    def scores(self, state: S) -> list[dict]:
+    @abstractmethod
+    def scores(self, state: S) -> list[dict[str, Any]]:
         """Points per seat, itemised by category, with a `total`."""
 
+    @abstractmethod
     def clock(self, state: S) -> int:
         """A count that grows through the game (Glory to Rome's turn, a round ...)."""
 
+    @abstractmethod
     def is_over(self, state: S) -> bool: ...
 
+    @abstractmethod
     def winners(self, state: S) -> list[int]: ...
 
+    @abstractmethod
     def end_reason(self, state: S) -> str | None: ...
 
+    @abstractmethod
     def seats(self, state: S) -> list[str]:
         """The players' names, in seating order."""
 
     # -- copying and saving ------------------------------------------------------------
+    @abstractmethod
     def copy(self, state: S) -> S: ...
 
-    def to_dict(self, state: S) -> dict: ...
+    @abstractmethod
+    def to_dict(self, state: S) -> dict[str, Any]: ...
 
-    def from_dict(self, data: dict) -> S:
+    @abstractmethod
+    def from_dict(self, data: dict[str, Any]) -> S:
         """The state a save holds; raises SaveFileError naming what is wrong."""
 
     # -- search ------------------------------------------------------------------------
+    @abstractmethod
     def information_state(self, state: S, seat: int) -> I:
         """Everything `seat` knows (its view plus public bookkeeping), without hidden ids."""
 
+    @abstractmethod
     def sampler(self, info: I) -> Callable[[random.Random], S]:
         """A function dealing full states consistent with `info`, the unseen cards at random
         (read `info` once, deal many times: one per playout)."""
 
-    def search_policy(self, name: str) -> Any:
+    @abstractmethod
+    def search_policy(self, name: str) -> SearchPolicy:
         """The `core.search.SearchPolicy` search uses: "random" (the core's default) or a
         game's own, e.g. "heuristic"."""
 
-    # -- bots and summaries --------------------------------------------------------------
+    # -- bots, tables and summaries ----------------------------------------------------
+    @abstractmethod
     def bots(self) -> Mapping[str, type]:
         """The game's own bots by name (e.g. {"heuristic": HeuristicBot}); the core adds
         "random" and "ismcts"."""
 
+    @abstractmethod
     def frames(self, game: Any, seat: int | None) -> Any:
         """pandas tables of one seat's view (a `gtr_widget.frames.Frames` or a subclass)."""
 
-    def scenarios(self) -> Any:
-        """The game's scenario book: `data_dir`, `load(scenario)`, `build(...)`,
-        `fact_view(game)` (see gtr_widget.scenarios)."""
-
-    def summary(self, state: S) -> dict:
+    @abstractmethod
+    def summary(self, state: S) -> dict[str, Any]:
         """A finished game as one row of facts for `simulate` (beyond winners and scores)."""
 
-
-@runtime_checkable
-class FairUndo(Protocol[S]):
-    """Optional: a game with a hidden random order (a shuffled draw pile) answers these, so
-    that undo cannot be used to peek at it (docs/hidden-information.md). A game without
-    them is always undone exactly."""
-
+    # -- optional capabilities, with their defaults ------------------------------------
     def reveals(self, before: S, after: S) -> bool:
-        """Whether going from `before` to `after` may have shown some seat a card of the
-        unseen order (a draw); undoing such a move deals the unseen cards again."""
+        """Whether going from `before` to `after` may have shown some seat a card of a hidden
+        random order (a draw); undoing such a move deals the unseen cards again
+        (`reshuffle_unseen`, docs/hidden-information.md). Default: never, so undo is exact."""
+        return False
 
     def reshuffle_unseen(self, state: S, rng: random.Random) -> None:
         """Deal again, at random from `rng`, the cards no seat has seen (in place); nothing
-        any seat knows may change."""
+        any seat knows may change. Default: nothing is hidden, nothing to deal."""
 
-@runtime_checkable
-class Observing(Protocol[S]):
-    """Optional: a cheap read-only object holding what one seat knows now, for fast bots
-    (a bot with `observes = True`); building the JSON view would cost more than the bot's
-    whole decision. It must show nothing `observe(state, seat)` hides."""
+    def observation(self, state: S, seat: int) -> Any | None:
+        """A cheap read-only object holding what `seat` knows now, for bots that say
+        `observes = True` (building the JSON view can cost more than the bot's decision). It
+        shows nothing `observe(state, seat)` hides. Default: None, such bots get the view."""
+        return None
 
-    def observation(self, state: S, seat: int) -> Any:
-        """What `seat` knows of `state`, read without copying the state."""
+    def implicit_answer(self, state: S, legal: list[Move]) -> Move | None:
+        """The answer an older version of the game made by itself at this decision, so that
+        `Game.from_json` replays saves that leave it out. Default: none."""
+        return None
 
+    def end_code(self, state: S) -> str | None:
+        """A stable code for how the game ended, for scripts. Default: none."""
+        return None
 
-# Also optional, for saves: `implicit_answer(state, legal) -> Move | None`, the answer an older
-# version of a game made by itself at this decision (Glory to Rome's one-kind give), so that
-# `Game.from_json` can replay saves that leave it out.
+    def words(self) -> Words | None:
+        """The game's words for people (`core.words.Words`): moves as sentences, rules,
+        names by language. Default: none; the table then shows the move notation."""
+        return None
+
+    def catalogue(self, state: S) -> dict[str, str]:
+        """Card name -> function text of the cards in play. Default: no texts."""
+        return {}
+
+    def scenarios(self) -> ScenarioBook | None:
+        """The game's scenario book (rulebook examples). Default: none."""
+        return None

@@ -10,14 +10,19 @@ from __future__ import annotations
 
 from importlib import import_module
 from importlib.metadata import entry_points
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-_ENGINES: dict[str, Any] = {}
-_GAMES: dict[str, type] = {}
+from .protocol import Engine
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_ENGINES: dict[str, Engine[Any, Any]] = {}
+_GAMES: dict[str, type[Game]] = {}
 ENTRY_POINTS = "gtr_widget.games"
 
 
-def register(engine: Any, game_class: type) -> None:
+def register(engine: Engine[Any, Any], game_class: type[Game]) -> None:
     """Make a game known to the shared parts (scenarios, simulate, bots, the table)."""
     _ENGINES[engine.name] = engine
     _GAMES[engine.name] = game_class
@@ -30,7 +35,7 @@ def _discover(name: str | None = None) -> None:
             import_module(ep.value)
 
 
-def engine_named(name: str) -> Any:
+def engine_named(name: str) -> Engine[Any, Any]:
     if name not in _ENGINES:
         _discover(name)
     try:
@@ -39,7 +44,7 @@ def engine_named(name: str) -> Any:
         raise ValueError(f"unknown game {name!r}; known: {', '.join(games())}") from None
 
 
-def game_class(name: str) -> type:
+def game_class(name: str) -> type[Game]:
     engine_named(name)
     return _GAMES[name]
 

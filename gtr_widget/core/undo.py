@@ -19,12 +19,6 @@ from .errors import IllegalMove, SaveFileError
 SALT_BOUND = 2**63
 
 
-def can_deal_again(engine: Any) -> bool:
-    """Whether a game answers the optional `FairUndo` methods (see protocol.py)."""
-    return callable(getattr(engine, "reveals", None)) and \
-        callable(getattr(engine, "reshuffle_unseen", None))
-
-
 def deal_again(engine: Any, state: Any, salt: int) -> None:
     """Shuffle `state`'s unseen cards in place, the same way for the same salt."""
     engine.reshuffle_unseen(state, random.Random(salt))

@@ -20,8 +20,6 @@ class Game(CoreGame):
 
     engine = ENGINE
 
-    #: The rulebook example this game was loaded from, when it was (see gtr_widget.scenarios).
-    scenario: dict | None = None
 
     def __init__(self, state: State, **kw: Any) -> None:
         state.quiet = False  # a game keeps its log, even from a position dealt for search
@@ -50,13 +48,8 @@ class Game(CoreGame):
     def rules(self) -> Rules:
         return self._state.rules
 
-    def catalogue(self) -> dict[str, str]:
-        """Each card name's function text in this edition."""
-        return dict(self._state.deck.text)
-
-    def _clone_extra(self, other: CoreGame) -> None:
-        if self.scenario is not None:
-            other.scenario = self.scenario
+    def again(self, seed: int | None = None) -> Game:
+        return Game.new(players=list(self.players), seed=seed, rules=self.rules)
 
     def __repr__(self) -> str:
         d = self.decision

@@ -8,7 +8,9 @@ from operator import attrgetter
 
 from ..core import Candidate, Decision, Event, SaveFileError
 from ..core.moves import Move
+from ..core.protocol import Engine
 from ..core.search import SearchPolicy
+from ..core.words import Words
 from .engine.ending import scores
 from .engine.log import events as log_events
 from .engine.state import State
@@ -21,7 +23,7 @@ from .save_checks import check_position, mark_origin
 from .save_schema import validate_position
 
 
-class GloryToRome:
+class GloryToRome(Engine[State, dict]):
     name = "glory_to_rome"
     title = "Glory to Rome"
 
@@ -94,7 +96,7 @@ class GloryToRome:
             return legal[0]
         return None
 
-    # -- fair undo (core.protocol.FairUndo) --------------------------------------------
+    # -- fair undo (Engine.reveals, Engine.reshuffle_unseen) --------------------------
     def reveals(self, before: State, after: State) -> bool:
         """A card left the draw pile: someone may have seen it (a draw), so undoing this
         deals the pile again. (An Atrium's unseen card counts too: dealing again is harmless.)"""
@@ -149,6 +151,15 @@ class GloryToRome:
         from .heuristic import HeuristicBot
 
         return {"heuristic": HeuristicBot}
+
+    def words(self) -> Words:
+        from .words import WORDS
+
+        return WORDS
+
+    def catalogue(self, state: State) -> dict[str, str]:
+        """Each card name's function text in this edition."""
+        return dict(state.deck.text)
 
 
 ENGINE = GloryToRome()

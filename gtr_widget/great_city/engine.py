@@ -8,6 +8,7 @@ from operator import attrgetter
 
 from ..core import Candidate, Decision, Event
 from ..core.moves import Move
+from ..core.protocol import Engine
 from . import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
 from .cards import NAME
 from .events import events
@@ -19,7 +20,7 @@ from .state import State
 from .view import fields, view
 
 
-class GreatCity:
+class GreatCity(Engine[State, dict]):
     name = "great_city"
     title = "The Great City of Rome"
 
@@ -49,7 +50,7 @@ class GreatCity:
     def observe(self, state: State, seat: int | None) -> dict:
         return view(state, seat)
 
-    #: The facts the heuristic bot reads, straight off the state (core.protocol.Observing).
+    #: The facts the heuristic bot reads, straight off the state (Engine.observation).
     observation = staticmethod(Observation.from_state)
 
     def events(self, state: State) -> list[Event]:
@@ -116,6 +117,12 @@ class GreatCity:
         from .scenarios.book import BOOK
 
         return BOOK
+
+    def catalogue(self, state: State) -> dict[str, str]:
+        """Each building name's text, in our words."""
+        from .cards import CARDS
+
+        return {c.name: c.text for c in CARDS if c.category != "influence"}
 
     def summary(self, state: State) -> dict:
         """A finished game in one row: rounds, and each seat's buildings and influence cards."""

@@ -26,8 +26,6 @@ class Game(CoreGame):
 
     engine = ENGINE
 
-    #: The scenario this game was loaded from, when it was (see great_city.scenarios).
-    scenario: dict | None = None
 
     @classmethod
     def new(cls, players: int | list[str] = 3, seed: int | None = None, shrine: bool = False,
@@ -64,15 +62,8 @@ class Game(CoreGame):
             raise IllegalMove(f"not your turn: {h.order_rule}; {who} decides now")
         return self.play(move)
 
-    def catalogue(self) -> dict[str, str]:
-        """Each building name's text, in our words."""
-        from .cards import CARDS
-
-        return {c.name: c.text for c in CARDS if c.category != "influence"}
-
-    def _clone_extra(self, other: CoreGame) -> None:
-        if self.scenario is not None:
-            other.scenario = self.scenario
+    def again(self, seed: int | None = None) -> Game:
+        return Game.new(players=list(self.players), seed=seed, rules=self.rules)
 
     def __repr__(self) -> str:
         d = self.decision

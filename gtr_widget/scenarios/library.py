@@ -26,9 +26,9 @@ def books() -> dict[str, Any]:
     """Every registered game's scenario book, by game."""
     out = {}
     for name in games():
-        book = getattr(engine_named(name), "scenarios", None)
+        book = engine_named(name).scenarios()
         if book is not None:
-            out[name] = book()
+            out[name] = book
     return out
 
 

@@ -40,7 +40,7 @@ def card_reason(game: Any, view: dict, card: int) -> str:
     name = str(shown.get("name", f"card {card}"))
     refused: list[str] = []
     for candidate in game.candidates():
-        if card not in tuple(getattr(candidate.move, "cards", ()) or ()):
+        if card not in candidate.move.cards:
             continue
         if candidate.reason is None:
             return f"{name} can be played now: click it among the lit cards."

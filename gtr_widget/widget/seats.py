@@ -67,8 +67,7 @@ class Seats:
         self.error: Exception | None = None
 
     def set(self, seat: int, spec: Any, seed: int | None = None) -> None:
-        engine = getattr(self._host.game, "engine", None)
-        made = resolve_bot(spec, seed, getattr(engine, "name", None))
+        made = resolve_bot(spec, seed, self._host.game.engine.name)
         if made is None:
             self._bots.pop(seat, None)
         else:

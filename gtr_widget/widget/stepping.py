@@ -38,7 +38,7 @@ def load(scenario_id: str) -> Loaded:
     from ..scenarios import load_scenario  # noqa: PLC0415
 
     game = load_scenario(scenario_id)
-    data = getattr(game, "scenario", None) or {}
+    data = game.scenario or {}
     script = [m for m in data.get("moves", []) if isinstance(m, str)]
     info = {"id": scenario_id, "title": data.get("title", ""), "story": data.get("story", ""),
             "source": data.get("source", ""), "total": len(script), "step": 0}

@@ -68,6 +68,9 @@ class Table(anywidget.AnyWidget):
 
     _esm = _esm()
     _css = _css()
+    #: The game on the table; None until `__init__` puts one there (traitlets may call the
+    #: observers below before it does).
+    _game: Any = None
 
     view = traitlets.Dict().tag(sync=True)
     moves = traitlets.List().tag(sync=True)
@@ -97,7 +100,6 @@ class Table(anywidget.AnyWidget):
                  bots: dict[int, Any] | None = None, undo: str = "auto",
                  **kwargs: Any) -> None:
         super().__init__(pace=pace, undo_rule=undo, **kwargs)
-        self._game: Any = None
         self._moves: list[Any] = []
         self._moves_version: int | None = None
         self._hot_seat = 0
@@ -145,14 +147,10 @@ class Table(anywidget.AnyWidget):
              scenario: dict | None = None) -> None:
         self._bots.cancel()
         self._game = game
-        self.scenario_list = stepping.choices(getattr(game.engine, "name", None))
+        self.scenario_list = stepping.choices(game.engine.name)
         if _is_int(self.viewer) and not 0 <= self.viewer < self._n_players():
             self.viewer = "hotseat"  # that seat is not at this game's table
-        texts = getattr(game, "catalogue", None)  # only some games have card texts
-        try:
-            self.catalogue = dict(texts()) if callable(texts) else {}
-        except Exception:  # noqa: BLE001 - a game without texts still plays
-            self.catalogue = {}
+        self.catalogue = game.catalogue()  # {} when the game has no card texts
         self.glossary = words.glossary(game, self.language)
         self.names = words.names(game, self.language)
         self._hot_seat = self._first_human()
@@ -196,18 +194,18 @@ class Table(anywidget.AnyWidget):
 
     @traitlets.observe("language")
     def _on_language(self, change: dict) -> None:
-        if getattr(self, "_game", None) is not None:
+        if self._game is not None:
             self.names = words.names(self._game, change["new"])
             self.glossary = words.glossary(self._game, change["new"])
             self._draw()  # the moves' sentences too
 
     @traitlets.observe("viewer", "undo_rule")
     def _on_setting(self, _change: dict) -> None:
-        if getattr(self, "_game", None) is not None:
+        if self._game is not None:
             self._draw()
 
     def _n_players(self) -> int:
-        game = getattr(self, "_game", None)
+        game = self._game
         return 0 if game is None else len(game.players)
 
     def _first_human(self) -> int:
@@ -338,9 +336,7 @@ class Table(anywidget.AnyWidget):
     def new_game(self, seed: int | None = None) -> None:
         """Deal a new game of the same kind with the same players (and the same rules, when
         the game has `rules`); seats keep their bots."""
-        game = self._game
-        options = {"rules": game.rules} if getattr(game, "rules", None) is not None else {}
-        self.game = type(game).new(players=list(game.players), seed=seed, **options)
+        self.game = self._game.again(seed)
 
     def load_scenario(self, scenario_id: str) -> None:
         """Put a rulebook example on the table at its starting position; `step()` then walks

@@ -1,83 +1,58 @@
-"""A game's words for people, found by convention: the module `<game package>.words`.
+"""A game's words for people, as its engine hands them (`Engine.words()`, `core.words.Words`).
 
-The table is shared by every game and imports none, so it looks for the game's own wording
-module next to the game's class (e.g. `gtr_widget.glory_to_rome.words`). A game without one
-still plays: its moves read as their notation, with no rules and no translations.
-It offers `move_words(game, moves, seat)`, `glossary(game)` and `names(language)`, and may
-offer `decision_words(decision, players, language)` and `end_words(code, language)`: what a
-decision asks and why the game ended, in the table's language.
+The table is shared by every game and imports none. A game without words still plays: its
+moves read as their notation, with no rules and no translations.
 """
 
 from __future__ import annotations
 
-import importlib
-import inspect
 from typing import Any
 
-LANGUAGES = ("en", "fr", "es")
+from ..core.words import LANGUAGES, Words
+
+__all__ = ["LANGUAGES", "final_line", "glossary", "move_words", "names", "thinking",
+           "worded_view"]
 
 
-def words_module(game: Any) -> Any:
-    """The game's words module, or None."""
-    package = type(game).__module__.rpartition(".")[0]
-    if not package:
-        return None
-    try:
-        return importlib.import_module(f"{package}.words")
-    except ImportError:
-        return None
-
-
-def _speaks(fn: Any) -> bool:
-    """Whether a game's wording function takes a `language` (older ones word English only)."""
-    try:
-        return "language" in inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return False
+def _words(game: Any) -> Words | None:
+    words: Words | None = game.engine.words()
+    return words
 
 
 def move_words(game: Any, moves: list[Any], seat: int | None,
                view: dict | None = None, language: str = "en") -> list[dict]:
     """A label and a rule key per move ({} each when the game words nothing)."""
-    module = words_module(game)
-    if module is None or not moves:
+    words = _words(game)
+    if words is None or not moves:
         return [{} for _ in moves]
-    if language != "en" and _speaks(module.move_words):
-        return module.move_words(game, moves, seat, view, language=language)
-    return module.move_words(game, moves, seat, view)
+    return words.move_words(game, moves, seat, view, language)
 
 
 def glossary(game: Any, language: str = "en") -> dict:
-    """Rule key -> [sentence, reference], in `language` when the game words it."""
-    module = words_module(game)
-    if module is None:
-        return {}
-    if language != "en" and _speaks(module.glossary):
-        return dict(module.glossary(game, language=language))
-    return dict(module.glossary(game))
+    """Rule key -> [sentence, reference], in `language`."""
+    words = _words(game)
+    return {} if words is None else dict(words.glossary(game, language))
 
 
 def names(game: Any, language: str) -> dict:
-    module = words_module(game)
-    return dict(module.names(language)) if module is not None else {}
+    words = _words(game)
+    return {} if words is None else dict(words.names(language))
 
 
 def worded_view(game: Any, view: dict, language: str) -> dict:
     """The view with the game's words for people added: `decision.said` (what is asked, without
     the decider's name) and `end_said` (why the game ended), where the game words them."""
-    module = words_module(game)
-    if module is None:
+    words = _words(game)
+    if words is None:
         return view
     players = [p.get("name", "") for p in view.get("players") or []]
     decision = view.get("decision")
-    said = getattr(module, "decision_words", None)
-    if decision and said is not None:
-        text = said(decision, players, language)
+    if decision:
+        text = words.decision_words(decision, players, language)
         if text:
             view["decision"] = dict(decision, said=text)
-    ended = getattr(module, "end_words", None)
-    if view.get("is_over") and ended is not None:
-        text = ended(view.get("end_code"), language)
+    if view.get("is_over"):
+        text = words.end_words(view.get("end_code"), language)
         if text:
             view["end_said"] = text
     return view

@@ -11,6 +11,7 @@ import random
 
 from gtr_widget.core import Candidate, Decision, Event, Game, IllegalMove, Move, register
 from gtr_widget.core.moves import normalise
+from gtr_widget.core.protocol import Engine
 from gtr_widget.core.search import SearchPolicy
 from gtr_widget.frames import Frames
 
@@ -23,7 +24,7 @@ def new_state(players: int, seed: int) -> dict:
             "passed": [False] * players, "turn": 0, "log": []}
 
 
-class HighCard:
+class HighCard(Engine[dict, dict]):
     name = "high_card"
     title = "High Card"
 
