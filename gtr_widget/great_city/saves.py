@@ -56,6 +56,8 @@ def unmark(data: dict) -> State:
         raise SaveFileError(f"corrupt save file: {problem}")
     try:
         s = State.from_dict(d)
+    except ValueError as e:  # the strips (Rules.from_dict) or the cards' zones (misplaced)
+        raise SaveFileError(f"corrupt save file: {e}") from None
     except Exception as e:  # noqa: BLE001 - any fault in a position is a corrupt save
         raise SaveFileError(f"corrupt save file: {type(e).__name__}: {e}") from None
     if origin == "built" and digest != checksum(d):

@@ -19,6 +19,10 @@ def city_problem(s: State, seat: int) -> str | None:
     if type(p.influence) is not int or p.influence < 0:
         return (f"{who} has {p.influence!r} influence tokens: tokens are never negative "
                 "(001:168, 204)")
+    cap = s.rules.influence_token_supply
+    if cap is not None and sum(q.influence for q in s.players) > cap:
+        return (f"{sum(q.influence for q in s.players)} influence tokens held, more than the "
+                f"supply of {cap} (option influence_token_supply, ruling A-6)")
     return _shape(p, who) or _aqueducts(p, who) or _tokens(p, who) or _hand(s, p, seat)
 
 
