@@ -28,6 +28,8 @@ Seat = Annotated[StrictInt, Field(ge=0, lt=MAX_SEATS)]
 #: A seat or -1 (no one): the actor between turns, an empty strip space, no draft pick.
 SeatOrNone = Annotated[StrictInt, Field(ge=-1, lt=MAX_SEATS)]
 Count = Annotated[StrictInt, Field(ge=0, le=MAX_COUNT)]
+#: A number the rules keep in a range `checks` names with its rule (coins, tokens, rounds).
+Number = Annotated[StrictInt, Field(ge=-MAX_COUNT, le=MAX_COUNT)]
 #: A bit mask of seats (who knows a card, who reads a log line).
 Mask = Annotated[StrictInt, Field(ge=0, lt=1 << MAX_SEATS)]
 Text = Annotated[StrictStr, Field(max_length=1000)]
@@ -71,8 +73,8 @@ class PlayerModel(_Model):
     colour: Literal[COLOURS]  # type: ignore[valid-type]
     city: Annotated[dict[Cell, Card], Field(min_length=1, max_length=16)]
     hand: Cards
-    coins: Count
-    influence: Count
+    coins: Number  # never negative: checked with its rule (checks/cities.py)
+    influence: Number
     brick_tokens: Annotated[list[Card], Field(max_length=16)]
     #: Point tokens on a Thermal Baths: 1 per building beside it, +1 on the deck I one (001:481,
     #: 487): at most 5.
@@ -98,7 +100,7 @@ class PositionModel(_Model):
     rules: RulesModel
     players: Annotated[list[PlayerModel], Field(min_length=2, max_length=MAX_SEATS)]
     n: Annotated[StrictInt, Field(ge=2, le=MAX_SEATS)]
-    round: Annotated[StrictInt, Field(ge=0, le=14)]
+    round: Number  # 0 (the setup) to rules.rounds: checked with its rule (checks/flow.py)
     phase: Literal[PHASE_NAMES]  # type: ignore[valid-type]
     first: Seat
     step: Annotated[StrictInt, Field(ge=0, le=2 * MAX_SEATS)]

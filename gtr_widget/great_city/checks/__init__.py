@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..state import State
 from .cities import city_problem
-from .flow import flow_problem
+from .flow import flow_problem, round_problem
 from .records import records_problem
 from .zones import zones_problem
 
@@ -22,7 +22,7 @@ def position_problem(s: State) -> str | None:
     if s.n != len(s.players) or s.n != s.rules.players:
         return (f"{len(s.players)} players and n={s.n} for rules of {s.rules.players}: the "
                 "game has one seat per player (001:2)")
-    problem = s.rules.problem() or zones_problem(s)
+    problem = s.rules.problem() or round_problem(s) or zones_problem(s)
     if problem:
         return problem
     for seat in range(s.n):

@@ -12,11 +12,17 @@ TURN = ("take", "act", "school_deck", "school_keep", "school_bottom")
 SCHOOL = ("school_deck", "school_keep", "school_bottom")
 
 
-def flow_problem(s: State) -> str | None:
+def round_problem(s: State) -> str | None:
+    """The round in play: 0 is the setup, then 1 to the rules' rounds (001:89, 326)."""
     r = s.rules
     if not 0 <= s.round <= r.rounds:
         return (f"round {s.round} of {r.rounds}: with {s.n} players the game has "
                 f"{r.rounds} rounds, after the setup's round 0 (001:89, 326)")
+    return None
+
+
+def flow_problem(s: State) -> str | None:
+    r = s.rules
     if not 0 <= s.first < s.n:
         return f"the first player marker is with seat {s.first} of {s.n} (001:81, 200)"
     if sorted(c >> 1 for c in s.stack) != list(range(len(r.strips))):
