@@ -106,7 +106,11 @@ class Rules:
         if fp != "random" and not (isinstance(fp, int) and 0 <= fp < players):
             raise ValueError(f"first_player must be a seat 0..{players - 1} or 'random'")
         st = default_strips() if strips is None else parse_strips(strips)
-        return cls(players=players, strips=st, **PLAYER_COUNTS[players], **options)
+        rules = cls(players=players, strips=st, **PLAYER_COUNTS[players], **options)
+        problem = rules.problem()
+        if problem:
+            raise ValueError(problem)
+        return rules
 
     def to_dict(self) -> dict:
         d = asdict(self)

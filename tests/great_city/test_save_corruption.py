@@ -36,7 +36,9 @@ def _random_games() -> list[Game]:
     want = set(PHASES)
     for seed in range(60):
         rng = random.Random(seed)
-        g = Game.new(2 + seed % 3, seed=seed, shrine=seed % 2 == 0)
+        options = {"influence_token_supply": 12, "aqueduct_may_replace_aqueduct": False,
+                   "first_player": "random"} if seed % 4 == 1 else {}
+        g = Game.new(2 + seed % 3, seed=seed, shrine=seed % 2 == 0, **options)
         stop = rng.randrange(0, 120)
         while not g.is_over and (len(g.history) < stop or g.state.phase not in want):
             g.play(rng.choice(g.legal_moves()))
