@@ -183,6 +183,27 @@ def test_the_schema_knows_every_field() -> None:
     assert set(PHASE_NAMES) == {*PHASES, *AUTO, "over"}
 
 
+def test_every_position_reached_in_play_passes_the_checks() -> None:
+    """No false refusals: random games of every size and option, checked after each move."""
+    from gtr_widget.great_city.checks import position_problem
+    from gtr_widget.great_city.save_schema import shape_problem
+
+    phases = set()
+    for seed in range(24):
+        rng = random.Random(seed)
+        options = {"influence_token_supply": 10, "aqueduct_may_replace_aqueduct": seed % 3 == 0,
+                   "first_player": "random"} if seed % 2 else {}
+        g = Game.new(2 + seed % 3, seed=seed, shrine=seed % 4 < 2, **options)
+        while True:
+            s = g.state
+            assert (shape_problem(s.to_dict()) or position_problem(s)) is None
+            phases.add(s.phase)
+            if g.is_over:
+                break
+            g.play(rng.choice(g.legal_moves()))
+    assert {"draft", "emissary", "take", "act", "school_keep", "over"} <= phases
+
+
 # -- the builder refuses the same positions (R4), naming the rule and its line -----------
 def seat0(**spec) -> dict:
     return {**LATE, "seats": [spec]}

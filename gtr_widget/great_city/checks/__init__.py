@@ -1,6 +1,6 @@
 """Whether a position is one the rules could reach: one set of checks for every way a position
-is made without being played to (the scenario builder, `Game.from_state`, a save's built
-position whose checksum was recomputed).
+is made without being played to (the scenario builder; a save's built position, as
+`Game.from_state` writes one, even with its checksum recomputed).
 
 Each check returns the first problem as a short text naming the rule and its line in the
 rulebook (seed 001) or the ruling, or None. The builder raises it as a `PositionError`, the
