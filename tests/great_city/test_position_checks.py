@@ -14,6 +14,7 @@ from gtr_widget.core.errors import MAX_ERROR_CHARS, PositionError, SaveFileError
 from gtr_widget.great_city import Game
 from gtr_widget.great_city.machine import AUTO, PHASES
 from gtr_widget.great_city.rules import Rules
+from gtr_widget.great_city.scenarios import load_scenario
 from gtr_widget.great_city.scenarios.builder import build
 from gtr_widget.great_city.state import Player, State
 
@@ -139,6 +140,8 @@ CASES = {
                                      ["log", "integer"]),
     "a log line of seat 3 in a 3-player game": (lambda: early(act_phase), lambda p: p["log"][
         -1].__setitem__(1, 3), ["log line", "seat 3"]),
+    "winners not the score pad's": (lambda: json.loads(load_scenario("GC-Score-1").to_json()),
+                                     lambda p: p.update(winners=[1]), ["winners", "001:223"]),
     "coins '7'": (late, lambda p: p["players"][0].update(coins="7"),
                   ["players[0].coins", "integer"]),
     "coins 2.5": (late, lambda p: p["players"][0].update(coins=2.5),

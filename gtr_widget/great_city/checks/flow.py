@@ -4,6 +4,7 @@ bookkeeping of the phase waiting (an offer still out only where turns are still 
 from __future__ import annotations
 
 from ..school import eligible
+from ..scoring import rank_key, scores
 from ..state import State
 from ..upkeep import emissary_order
 
@@ -49,6 +50,11 @@ def _ending(s: State) -> str | None:
         if not s.winners or len(set(s.winners)) != len(s.winners) or max(s.winners) >= s.n \
                 or s.end_reason is None:
             return "a finished game names its winners, distinct seats, and why it ended"
+        keys = [rank_key(row, p) for row, p in zip(scores(s), s.players, strict=True)]
+        best = [i for i, k in enumerate(keys) if k == max(keys)]
+        if list(s.winners) != best:
+            return (f"the winners are seats {list(s.winners)}, but the score pad gives seats "
+                    f"{best}: most points, then influence tokens, then coins (001:223)")
     elif s.winners or s.end_reason is not None:
         return "a game still going has no winners and no end reason"
     return None
