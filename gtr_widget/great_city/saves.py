@@ -39,8 +39,9 @@ def mark(s: State) -> dict:
 
 
 def unmark(data: dict) -> State:
-    """The saved position: its shape (save_schema), then, for a built one, the rules'
-    checks (checks), then its origin. SaveFileError names the first thing wrong."""
+    """The saved position: its shape (save_schema), where it came from (seed or checksum),
+    then the checks of a position the rules could reach (checks/, the builder's own).
+    SaveFileError names the first thing wrong."""
     if not isinstance(data, dict):
         raise SaveFileError("corrupt save file: the position is not an object")
     d = dict(data)
