@@ -121,3 +121,31 @@ def test_a_draft_pick_among_identical_cards_is_asked() -> None:
     assert keeps == [f"{names[first]} keeps {odd} from the draft",
                      f"{names[second]} keeps a card from the draft",
                      f"{names[third]} keeps a card from the draft (automatic)"]
+
+
+def test_building_one_of_two_copies_shows_nothing_of_the_hidden_one() -> None:
+    """Ann holds a secret Residential 2 (001:83) and takes another in the open (001:130):
+    when she builds one, the table cannot tell which, so nobody learns she holds another."""
+    g = build({"players": 3, "round": 4, "phase": "take", "turn": {"seat": 0, "space": 5},
+               "seats": [{"hand": ["Residential 2"], "coins": 0}],
+               "offer": [["Residential 2", "II"], ["Market", "III"]]})
+    g.play("take Residential 2 from deck II")
+    assert [c["name"] for c in g.view(1)["players"][0]["hand_known"]] == ["Residential 2"]
+    g.play("build Residential 2 at d3")
+    assert g.view(1)["players"][0]["hand_known"] == []
+    assert [c["name"] for c in g.view(0)["players"][0]["hand"]] == ["Residential 2"]
+
+
+def test_a_seat_that_knew_another_copy_knows_one_fewer() -> None:
+    """Bo knows one copy, Cy the other: whichever goes, each may think it was theirs."""
+    from gtr_widget.great_city.copies import copy_to_play, forget_one
+    from gtr_widget.great_city.state import Player
+
+    g = build({"players": 3, "seats": [{"hand": ["Residential 2", "Residential 2"]}]})
+    x, y = g.state.players[0].hand
+    p = Player("Ann")
+    p.hand, p.seen = (x, y), {x: 0b011, y: 0b101}
+    played = copy_to_play(p, y)
+    rest = tuple(c for c in p.hand if c != played)
+    after = forget_one(p.seen, rest, played, 3)
+    assert after == {rest[0]: 0b001}  # Ann knows her card; Bo and Cy no longer do
