@@ -16,6 +16,7 @@ from .observation import Observation
 from .saves import mark, unmark
 from .scoring import scores
 from .state import State
+from .unseen import reshuffle_unseen, reveals
 from .view import fields, view
 
 
@@ -77,6 +78,12 @@ class GreatCity:
     def from_dict(self, data: dict) -> State:
         """A saved position; SaveFileError names what is wrong (see saves.py)."""
         return unmark(data)
+
+    # -- fair undo (core.protocol.FairUndo; unseen.py) ----------------------------------
+    #: Whether a move may have shown a hidden card (a draw, the offer, a new strip).
+    reveals = staticmethod(reveals)
+    #: Deal again, in place, the deck cards and strips no seat has seen.
+    reshuffle_unseen = staticmethod(reshuffle_unseen)
 
     def information_state(self, state: State, seat: int) -> dict:
         from .information import information_state
