@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from .events import Event
@@ -36,6 +37,54 @@ class Candidate(NamedTuple):
 
     move: Move
     reason: str | None = None
+
+
+#: How a summary row joins a seat's card names into one cell ("Bath, Statue").
+CARD_LIST_SEPARATOR = ", "
+
+
+@dataclass(frozen=True)
+class SummarySpec:
+    """What a finished game's row holds, declared by the game so that the analysis (tables
+    and plots of `simulate`) reads any game without guessing at column names.
+
+    A per-seat column is named `<prefix>_<seat>` ("completed_0"). Every row also holds the
+    columns `simulate` writes for every game: `COMMON`, then `<score>_<seat>` (the total
+    points) and `bot_<seat>`; `winners` lists the winning seats.
+    """
+
+    #: the game-wide columns `summary` writes, e.g. ("edition", "turns")
+    columns: tuple[str, ...] = ()
+    #: the columns (of `columns`, or "players") that sort games into groups worth comparing
+    groupings: tuple[str, ...] = ()
+    #: the prefixes of the per-seat counts `summary` writes, e.g. ("completed",)
+    per_seat: tuple[str, ...] = ()
+    #: per-seat lists of card names (joined by CARD_LIST_SEPARATOR): what a card of the list
+    #: is called -> the column prefix, e.g. {"building": "buildings"}
+    card_lists: Mapping[str, str] = field(default_factory=dict)
+    #: the prefix of the per-seat total score column
+    score: str = "score"
+    #: the column listing the winning seats (a shared win lists several)
+    winners: str = "winners"
+
+    #: what `simulate` writes for every game, besides score and bot columns per seat
+    COMMON = ("seed", "game", "players", "winners", "winner", "moves", "end_reason")
+
+    def __post_init__(self) -> None:
+        known = {*self.columns, "players"}
+        if not set(self.groupings) <= known:
+            raise ValueError(f"groupings {sorted(set(self.groupings) - known)} are not columns "
+                             f"of the summary (columns: {', '.join(sorted(known))})")
+
+    def summary_keys(self, seats: int) -> list[str]:
+        """The keys `summary(state)` returns for a game of `seats` seats, in order."""
+        per_seat = [*self.per_seat, *self.card_lists.values()]
+        return [*self.columns, *(f"{p}_{i}" for i in range(seats) for p in per_seat)]
+
+    def summaries(self) -> tuple[str, ...]:
+        """What `simulation_summary(by=...)` can group wins by for this game."""
+        groups = ("players", *(g for g in self.groupings if g != "players"))
+        return ("seat", "bot", *groups, *self.card_lists)
 
 
 @runtime_checkable
@@ -121,7 +170,12 @@ class Engine(Protocol[S, I]):
         `fact_view(game)` (see gtr_widget.scenarios)."""
 
     def summary(self, state: S) -> dict:
-        """A finished game as one row of facts for `simulate` (beyond winners and scores)."""
+        """A finished game as one row of facts for `simulate` (beyond winners and scores),
+        with exactly the keys `summary_columns().summary_keys(seats)` names."""
+
+    def summary_columns(self) -> SummarySpec:
+        """What `summary` rows hold, for the analysis. `SummarySpec()` is the default: a game
+        whose rows add nothing of their own is grouped by seat, bot and player count."""
 
 
 @runtime_checkable

@@ -11,6 +11,7 @@ import random
 
 from gtr_widget.core import Candidate, Decision, Event, Game, IllegalMove, Move, register
 from gtr_widget.core.moves import normalise
+from gtr_widget.core.protocol import SummarySpec
 from gtr_widget.core.search import SearchPolicy
 from gtr_widget.frames import Frames
 
@@ -136,7 +137,11 @@ class HighCard:
         return Frames(game, seat)
 
     def summary(self, s):
-        return {"turns": s["turn"]}
+        return {"turns": s["turn"], **{f"cards_{i}": ", ".join(map(str, sorted(p)))
+                                       for i, p in enumerate(s["played"])}}
+
+    def summary_columns(self):
+        return SummarySpec(columns=("turns",), card_lists={"card": "cards"})
 
 
 class HighCardGame(Game):
