@@ -7,7 +7,7 @@ Plays >= 50 moves of a real game by clicking in JupyterLab (Chromium) and report
   * regions of the table drawn per move (the page draws only the regions whose input changed:
     title, controls, move box, prompt, moves, inspector, the centre and one camp per seat).
 
-    python benchmarks/widget.py [--moves 60] [--seed 7] [--screenshot docs/screenshot-light.png]
+    python benchmarks/widget.py [--moves 60] [--seed 7] [--screenshot table.png]
 
 Exits non-zero when a floor is missed. Timings live here only: tests/e2e/test_benchmark_e2e.py
 plays the same game in CI for correctness and the byte floor, never asserting a duration.
@@ -151,7 +151,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--screenshot", help="also save a PNG of a mid-game table (README)")
+    parser.add_argument("--screenshot", help="also save a PNG of a mid-game table (the "
+                        "README's pictures come from scripts/screenshots.py)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
 

@@ -1,6 +1,6 @@
 """What a newcomer reads first holds: the README's tour pastes into the plain `python` prompt and
-prints what its comments say, and every link resolves (on PyPI too, so the README's are absolute).
-"""
+prints what its comments say, and every link resolves (the README's and docs' relative links name
+files in the repository)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ README = (ROOT / "README.md").read_text()
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
 HOME = PROJECT["urls"]["Homepage"].rstrip("/")
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
+IMG = re.compile(r"<img[^>]*\ssrc=[\"']([^\"']+)[\"']")
 BLOCKS = re.findall(r"```python\n(.*?)```", README, re.S)
 
 
@@ -69,15 +70,16 @@ def test_the_first_two_blocks_run_and_their_comments_are_true() -> None:
     ]
 
 
-def test_readme_links_are_absolute_and_point_into_the_repository() -> None:
-    """PyPI shows the README without the repository: relative links would break there."""
-    links = LINK.findall(README)
-    assert links
-    for url in links:
-        assert url.startswith("https://"), f"relative link {url} breaks on PyPI"
-        if url.startswith(HOME + "/"):
-            path = re.sub(r"^(blob|raw)/main/", "", url[len(HOME) + 1:])
-            assert (ROOT / path).exists(), f"{url} names {path}, which is not in the repository"
+def test_readme_links_name_files_that_exist() -> None:
+    """Every picture and file the README links to is in the repository, linked relatively (an
+    absolute address of the repository pointed at a GitHub page that does not exist)."""
+    links = LINK.findall(README) + IMG.findall(README)
+    local = [u for u in links if not u.startswith(("https://", "http://", "mailto:", "#"))]
+    assert any(u.endswith(".png") for u in local), "the README shows the table"
+    for url in local:
+        target = (ROOT / url.split("#")[0]).resolve()
+        assert target.is_file() and ROOT in target.parents, f"README: {url} is not a file here"
+    assert [u for u in links if u.startswith(HOME + "/")] == [], "link the repository's files"
 
 
 @pytest.mark.parametrize("doc", sorted(p.name for p in (ROOT / "docs").glob("*.md")))

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import pandas as pd
 
+from ..core.registry import engine_named
+from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
+
 
 def _axes(ax):
     if ax is None:
@@ -72,56 +75,86 @@ def plot_what_if(df: pd.DataFrame, ax=None, top: int = 15):
     return ax
 
 
+def _spec(df: pd.DataFrame) -> SummarySpec:
+    """The declaration of the one game whose rows `df` holds."""
+    if df.empty:
+        raise ValueError("the simulation table is empty: there are no games to summarise")
+    games = sorted(set(df["game"]))
+    if len(games) != 1:
+        raise ValueError(f"the table mixes games ({', '.join(games)}): summarise one at a time")
+    return engine_named(games[0]).summary_columns()
+
+
+def _win_shares(df: pd.DataFrame, spec: SummarySpec) -> pd.DataFrame:
+    """Each seat's share of each game's win (1/k of a k-way shared win); NaN past its seats."""
+    seats = int(df["players"].max())
+    return pd.DataFrame({
+        i: [(1 / len(w) if i in w else 0.0) if i < n else float("nan")
+            for w, n in zip(df[spec.winners], df["players"], strict=True)]
+        for i in range(seats)}, index=df.index)
+
+
+def _card_shares(df: pd.DataFrame, share: pd.DataFrame, prefix: str, kind: str) -> pd.DataFrame:
+    """Per card name: the win share of the seats that ended with it, and how many did."""
+    rows = []
+    for i in share.columns:
+        col = f"{prefix}_{i}"
+        if col not in df:
+            continue
+        for k in df.index:
+            names = df.at[k, col]
+            if isinstance(names, str) and names:
+                for name in dict.fromkeys(names.split(CARD_LIST_SEPARATOR)):  # once a seat
+                    rows.append({kind: name, "win": share.at[k, i]})
+    if not rows:
+        return pd.DataFrame(columns=["win_share", "completed"]).rename_axis(kind)
+    return (pd.DataFrame(rows).groupby(kind)["win"].agg(["mean", "count"])
+            .rename(columns={"mean": "win_share", "count": "completed"})
+            .sort_values(["win_share", "completed"], ascending=False))
+
+
 def simulation_summary(df: pd.DataFrame, by: str = "seat") -> pd.DataFrame:
-    """The table behind `plot_simulation`: win share per seat, bot, edition or building."""
-    players = int(df["players"].max())
-    share = pd.DataFrame({i: df["winners"].map(lambda w, i=i: 1 / len(w) if i in w else 0.0)
-                          for i in range(players)})
+    """The table behind `plot_simulation`: win share per seat, per bot, per group the game
+    declares (edition, player count ...) or per card of a declared list (the buildings a seat
+    completed: the win share of the seats that did, and how many did)."""
+    spec = _spec(df)
+    if by not in spec.summaries():
+        raise ValueError(f"{df['game'].iloc[0]} games summarise by "
+                         f"{', '.join(map(repr, spec.summaries()))}, not {by!r}")
+    share = _win_shares(df, spec)
     if by == "seat":
         return share.mean().rename("win_share").rename_axis("seat").to_frame()
-    if by == "edition":
-        return share.groupby(df["edition"]).mean().rename_axis("edition")
     if by == "bot":
-        rows = [{"bot": df[f"bot_{i}"][k], "win": share[i][k]}
-                for i in range(players) if f"bot_{i}" in df for k in df.index
-                if pd.notna(df[f"bot_{i}"][k])]
+        rows = [{"bot": df.at[k, f"bot_{i}"], "win": share.at[k, i]}
+                for i in share.columns if f"bot_{i}" in df for k in df.index
+                if pd.notna(df.at[k, f"bot_{i}"]) and pd.notna(share.at[k, i])]
         return pd.DataFrame(rows).groupby("bot")["win"].agg(["mean", "count"]).rename(
             columns={"mean": "win_share", "count": "seats"})
-    if by == "building":
-        rows = []
-        for i in range(players):
-            col = f"buildings_{i}"
-            if col not in df:
-                continue
-            for k in df.index:
-                names = df[col][k]
-                if isinstance(names, str) and names:
-                    for name in names.split(", "):
-                        rows.append({"building": name, "win": share[i][k]})
-        if not rows:
-            return pd.DataFrame(columns=["win_share", "completed"])
-        return (pd.DataFrame(rows).groupby("building")["win"].agg(["mean", "count"])
-                .rename(columns={"mean": "win_share", "count": "completed"})
-                .sort_values(["win_share", "completed"], ascending=False))
-    raise ValueError(f"by must be 'seat', 'edition', 'bot' or 'building', not {by!r}")
+    if by in spec.card_lists:
+        return _card_shares(df, share, spec.card_lists[by], by)
+    return share.groupby(df[by]).mean().rename_axis(by)
 
 
-def plot_simulation(df: pd.DataFrame, by: str = "edition", ax=None, top: int = 20):
-    """Win shares from `simulate`: per seat within each edition, per bot, or per building
-    completed (how often a player who completed it won, against the 1/players baseline)."""
+def plot_simulation(df: pd.DataFrame, by: str | None = None, ax=None, top: int = 20):
+    """Win shares from `simulate`: per seat within each group the game declares (edition,
+    player count ...; by default its first), per seat, per bot, or per card of a declared list
+    (how often a seat that completed a building won, against the 1/players baseline)."""
+    spec = _spec(df)
+    if by is None:
+        by = spec.groupings[0] if spec.groupings else "seat"
     ax = _axes(ax)
     t = simulation_summary(df, by)
-    if by == "edition":
+    if by in spec.card_lists:
+        t = t.head(top).iloc[::-1]
+        ax.barh(t.index.astype(str), t["win_share"], color="#1f77b4")
+        ax.axvline(float((1 / df["players"]).mean()), color="grey", ls="--", lw=1)
+        ax.set_xlabel(f"win share of players who completed it ({by})")
+    elif by in ("seat", "bot"):
+        t["win_share"].plot.bar(ax=ax, rot=0)
+        ax.set_ylabel("win share")
+    else:
         t.plot.bar(ax=ax, rot=0)
         ax.set_ylabel("win share")
         ax.legend(title="seat")
-    elif by == "building":
-        t = t.head(top).iloc[::-1]
-        ax.barh(t.index, t["win_share"], color="#1f77b4")
-        ax.axvline(1 / int(df["players"].max()), color="grey", ls="--", lw=1)
-        ax.set_xlabel("win share of players who completed it")
-    else:
-        t["win_share"].plot.bar(ax=ax, rot=0)
-        ax.set_ylabel("win share")
     ax.set_title(f"{len(df)} games by {by}")
     return ax

@@ -41,8 +41,9 @@ def play_one(seed: int, players: int, game: str, bots: list, options: dict) -> d
                  "winner": winners[0] if len(winners) == 1 else -1,
                  "moves": moves, "end_reason": engine.end_reason(state)}
     row.update(engine.summary(state))
+    score = engine.summary_columns().score
     for i, sc in enumerate(engine.scores(state)):
-        row[f"score_{i}"] = sc["total"]
+        row[f"{score}_{i}"] = sc["total"]
     for i, b in enumerate(bots):
         row[f"bot_{i}"] = b if isinstance(b, str) else getattr(b, "name", type(b).__name__)
     return row
@@ -75,8 +76,9 @@ def simulate(n: int, players: int = 3, bots: Sequence = ("random",), seed: int =
     backend: "local" (a process pool over `workers` cores, default all), "dask" (a
     dask.distributed `client`, or a LocalCluster made for the call) or "ray" (if installed).
     Columns: seed, game, players, winners, winner (-1 for a shared win), moves, end_reason,
-    the game's own summary (Glory to Rome: edition, turns, completed_i, buildings_i), score_i
-    and bot_i per seat.
+    the game's own summary as its `summary_columns()` declares it (Glory to Rome: edition,
+    turns, completed_i, buildings_i; the Great City: rounds, shrine, buildings_i,
+    influence_cards_i, city_i), score_i and bot_i per seat.
     """
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
         raise ValueError(f"n={n!r}: simulate plays a whole number of games, 0 or more")

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from . import saves
 from .errors import IllegalMove, SaveFileError
-from .moves import Move
+from .moves import Move, mismatch, twin
 from .protocol import Candidate, Decision, Engine
 from .undo import SALT_BOUND, Reshuffles, deal_again, replayable_redo
 
@@ -149,7 +149,13 @@ class Game:
     def _play(self, move: Move | str) -> None:
         if not isinstance(move, (Move, str)):
             raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
-        played, self._moves = self.engine.play(self._state, self._moves, move)
+        try:
+            played, self._moves = self.engine.play(self._state, self._moves, move)
+        except IllegalMove:
+            same = twin(move, self._moves) if isinstance(move, Move) else None
+            if same is not None:  # its text is legal: say which of its fields are not
+                raise IllegalMove(mismatch(move, same)) from None
+            raise
         self._history.append(played.text)
         self._version += 1
         if len(self._history) % CHECKPOINT == 0:  # taken before any deal at this position

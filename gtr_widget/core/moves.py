@@ -52,3 +52,29 @@ _SPACES: Final = re.compile(r"\s+")
 def normalise(text: str) -> str:
     """Notation compares without regard to case or spacing."""
     return _SPACES.sub(" ", text.strip().lower()).replace(" :", ":").replace(" ,", ",")
+
+
+def twin(move: Move, legal: list[Move]) -> Move | None:
+    """The legal move written as `move` is (texts are unique among legal moves), or None."""
+    key = normalise(move.text)
+    return next((m for m in legal if m.text.lower() == key), None)
+
+
+def _worded(field: str, value: object) -> str:
+    if value is None or value == ():
+        return f"no {field}"
+    if field == "cards":
+        return f"cards {', '.join(map(str, value))}"  # type: ignore[call-overload]
+    if field == "target_kind":
+        return f"target kind {value!r}"
+    return f"{field} {value!r}" if isinstance(value, str) else f"{field} {value}"
+
+
+def mismatch(move: Move, legal: Move) -> str:
+    """Why `move` is refused although a legal move has its text: the fields that differ, worded
+    both ways ("'pass' is legal, but not with target 5: the legal 'pass' has no target")."""
+    differ = [(f, a, b) for f, a, b in zip(Move._fields, move, legal, strict=True) if a != b]
+    given = " and ".join(_worded(f, a) for f, a, _ in differ)
+    wanted = " and ".join(_worded(f, b) for f, _, b in differ)
+    return (f"{legal.text!r} is legal, but not with {given}: the legal {legal.text!r} has "
+            f"{wanted} (play its text, or the Move that legal_moves() offers)")

@@ -9,7 +9,8 @@ Abstract methods are what every game must answer. The others are optional capabi
 declared here with their default behaviour, which a game overrides when it has more to say:
 fair undo (`reveals`, `reshuffle_unseen`), a cheap observation for bots (`observation`), the
 answers older saves left out (`implicit_answer`), a code for how the game ended (`end_code`),
-its words for people (`words`), card texts (`catalogue`) and its scenario book (`scenarios`).
+its words for people (`words`), card texts (`catalogue`), its scenario book (`scenarios`) and
+what its summary rows hold (`summary_columns`).
 Nothing in the shared packages probes a game with `getattr`.
 """
 
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .events import Event
 from .moves import Move
+from .summary import SummarySpec
 
 if TYPE_CHECKING:
     from .game import Game
@@ -166,7 +168,8 @@ class Engine(ABC, Generic[S, I]):
 
     @abstractmethod
     def summary(self, state: S) -> dict[str, Any]:
-        """A finished game as one row of facts for `simulate` (beyond winners and scores)."""
+        """A finished game as one row of facts for `simulate` (beyond winners and scores),
+        with exactly the keys `summary_columns().summary_keys(seats)` names."""
 
     # -- optional capabilities, with their defaults ------------------------------------
     def reveals(self, before: S, after: S) -> bool:
@@ -206,3 +209,8 @@ class Engine(ABC, Generic[S, I]):
     def scenarios(self) -> ScenarioBook | None:
         """The game's scenario book (rulebook examples). Default: none."""
         return None
+
+    def summary_columns(self) -> SummarySpec:
+        """What `summary` rows hold, for the analysis. Default: a game whose rows add nothing
+        of their own, grouped by seat, bot and player count."""
+        return SummarySpec()

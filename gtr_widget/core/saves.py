@@ -145,6 +145,12 @@ def parse(text: str | bytes) -> dict:
 
 def schema_error(err: ValidationError, where: str = "") -> SaveFileError:
     """A SaveFileError naming the first field pydantic refused, and how many more there are."""
+    return SaveFileError(f"corrupt save file: {schema_problem(err, where)}")
+
+
+def schema_problem(err: ValidationError, where: str = "") -> str:
+    """The first field pydantic refused, what is wrong with it, and how many more there are:
+    the text of a save's error, or of a builder's (PositionError) for the same schema."""
     first = err.errors(include_url=False, include_input=False)[0]
     path = where
     for part in first["loc"]:
@@ -153,7 +159,7 @@ def schema_error(err: ValidationError, where: str = "") -> SaveFileError:
     path = path.lstrip(".") or "the save"
     more = err.error_count() - 1
     extra = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-    return SaveFileError(f"corrupt save file: {path}: {_clip(first['msg'], 120)}{extra}")
+    return f"{path}: {_clip(first['msg'], 120)}{extra}"
 
 
 def _text(text: Any) -> str:

@@ -10,6 +10,7 @@ from ..core import Candidate, Decision, Event, SaveFileError
 from ..core.moves import Move
 from ..core.protocol import Engine
 from ..core.search import SearchPolicy
+from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
 from ..core.words import Words
 from .engine.ending import scores
 from .engine.log import events as log_events
@@ -21,6 +22,10 @@ from .information import Determinizer, public_info
 from .observation import Observation
 from .save_checks import check_position, mark_origin
 from .save_schema import validate_position
+
+#: What `GloryToRome.summary` rows hold: editions are compared, buildings valued.
+SUMMARY = SummarySpec(columns=("edition", "turns"), groupings=("edition",),
+                      per_seat=("completed",), card_lists={"building": "buildings"})
 
 
 class GloryToRome(Engine[State, dict]):
@@ -130,12 +135,16 @@ class GloryToRome(Engine[State, dict]):
         return GloryToRomeSearch(self, ROLLOUTS[name])
 
     def summary(self, state: State) -> dict:
+        """The edition, the turns, and each seat's completed buildings (see SUMMARY)."""
         row: dict = {"edition": state.rules.edition, "turns": state.turn}
         for i, p in enumerate(state.players):
             done = [state.deck.name[b.foundation] for b in p.buildings if b.complete]
             row[f"completed_{i}"] = len(done)
-            row[f"buildings_{i}"] = ", ".join(done)
+            row[f"buildings_{i}"] = CARD_LIST_SEPARATOR.join(done)
         return row
+
+    def summary_columns(self) -> SummarySpec:
+        return SUMMARY
 
     def frames(self, game, seat: int | None):
         from .frames import Frames

@@ -14,7 +14,7 @@ from ..core.moves import Move
 from ..core.protocol import Candidate
 from . import notation
 from .building import build, build_refusal, refusal_for_text
-from .cards import COST, DECK, IS_AQUEDUCT, NAME
+from .cards import COST, DECK, DECK_CARDS, IS_AQUEDUCT, NAME
 from .grid import N_CELLS, aqueduct_cells, open_cells
 from .machine import Phase, phase
 from .notation import BUILDS, BUY_BRICKS, BUY_COGS, PASS, PRODUCE, TAKES
@@ -58,6 +58,20 @@ def cells_for_aqueduct(s: State, p: Player) -> tuple[int, ...]:
 def city_cells(s: State, p: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(open cells, aqueduct cells) of a city."""
     return cells_open(p), cells_for_aqueduct(s, p)
+
+
+#: The cheapest ordinary building and aqueduct of the decks: what a hand card no other seat
+#: has seen might cost, for all they know (a draft or School card).
+_CHEAPEST: Final = tuple(min(COST[c] for cards in DECK_CARDS.values() for c in cards
+                             if IS_AQUEDUCT[c] == aq) for aq in (False, True))
+
+
+def could_build_unseen(s: State, p: Player) -> bool:
+    """Whether, from public facts (bricks, tokens, the city), some building could be built
+    now: an onlooker then cannot tell that a hand card it has not seen does not fit."""
+    avail = s.bricks + len(p.brick_tokens)
+    return bool(avail >= _CHEAPEST[0] and cells_open(p)
+                or avail >= _CHEAPEST[1] and cells_for_aqueduct(s, p))
 
 
 _TAKE_MOVES: Final[dict[tuple[int, ...], tuple[Move, ...]]] = {}
@@ -182,6 +196,17 @@ class Act(Phase):
 
     def explain(self, s: State, text: str) -> str | None:
         return refusal_for_text(s, text)
+
+    def alone_is_public(self, s: State) -> bool:
+        """Passing alone is public when nothing hidden decides it: the turn has built, or
+        every hand card is known to all, or no building of any kind could be built now."""
+        p = s.players[s.actor]
+        if s.built or not p.hand:
+            return True
+        everyone = (1 << s.n) - 1
+        if all(p.seen.get(c, 0) & everyone == everyone for c in p.hand):
+            return True
+        return not could_build_unseen(s, p)
 
     def apply(self, s: State, m: Move) -> None:
         v = m.verb

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .cards import COST, IS_AQUEDUCT, NAME, NAMES
+from .copies import copy_to_play, forget_one
 from .effects import on_build
 from .grid import CELL_NAME, grow, parse_cell, refusal
 from .state import State, log
@@ -52,13 +53,13 @@ def refusal_for_text(s: State, text: str) -> str | None:
 
 
 def build(s: State, card: int, cell: int) -> None:
+    """Build a copy of `card`'s name from the actor's hand on `cell` (copies.py)."""
     p = s.mut(s.actor)
+    card = copy_to_play(p, card)  # copies are alike: build the one the table knows
     hand = list(p.hand)
     hand.remove(card)
     p.hand = tuple(hand)
-    seen = dict(p.seen)
-    seen.pop(card, None)
-    p.seen = seen
+    p.seen = forget_one(p.seen, p.hand, card, s.n)
     city = dict(p.city)
     replaced = city.get(cell)
     need = COST[card] - s.bricks

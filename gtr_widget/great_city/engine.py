@@ -9,6 +9,7 @@ from operator import attrgetter
 from ..core import Candidate, Decision, Event
 from ..core.moves import Move
 from ..core.protocol import Engine
+from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
 from . import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
 from .cards import NAME
 from .events import events
@@ -17,6 +18,7 @@ from .observation import Observation
 from .saves import mark, unmark
 from .scoring import scores
 from .state import State
+from .unseen import reshuffle_unseen, reveals
 from .view import fields, view
 
 
@@ -79,6 +81,12 @@ class GreatCity(Engine[State, dict]):
         """A saved position; SaveFileError names what is wrong (see saves.py)."""
         return unmark(data)
 
+    # -- fair undo (core.protocol.FairUndo; unseen.py) ----------------------------------
+    #: Whether a move may have shown a hidden card (a draw, the offer, a new strip).
+    reveals = staticmethod(reveals)
+    #: Deal again, in place, the deck cards and strips no seat has seen.
+    reshuffle_unseen = staticmethod(reshuffle_unseen)
+
     def information_state(self, state: State, seat: int) -> dict:
         from .information import information_state
 
@@ -125,13 +133,20 @@ class GreatCity(Engine[State, dict]):
         return {c.name: c.text for c in CARDS if c.category != "influence"}
 
     def summary(self, state: State) -> dict:
-        """A finished game in one row: rounds, and each seat's buildings and influence cards."""
-        row: dict = {"players": state.n, "rounds": state.round, "shrine": state.rules.shrine}
+        """A finished game in one row: rounds, the shrine variant, and each seat's buildings
+        (a count and the names) and influence cards (see `summary_columns`)."""
+        row: dict = {"rounds": state.round, "shrine": state.rules.shrine}
         for i, p in enumerate(state.players):
             row[f"buildings_{i}"] = len(p.city)
-            row[f"city_{i}"] = ", ".join(sorted(NAME[c] for c in p.city.values()))
             row[f"influence_cards_{i}"] = len(p.won)
+            row[f"city_{i}"] = CARD_LIST_SEPARATOR.join(sorted(NAME[c] for c in p.city.values()))
         return row
+
+    def summary_columns(self) -> SummarySpec:
+        """Games group by the shrine variant and player count; a city's buildings are valued."""
+        return SummarySpec(columns=("rounds", "shrine"), groupings=("shrine",),
+                           per_seat=("buildings", "influence_cards"),
+                           card_lists={"building": "city"})
 
 
 ENGINE = GreatCity()

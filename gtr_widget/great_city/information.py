@@ -17,6 +17,7 @@ import random
 
 from .cards import CARDS, DECK, DECK_CARDS
 from .state import State
+from .unseen import unseen_strips
 
 HIDDEN = "hidden"
 
@@ -28,9 +29,7 @@ def _sees(mask: int | None, seat: int) -> bool:
 def _seen_strips(s: State) -> set[int]:
     """Stack positions (top first) whose strip has been on top at some point: the top one
     at setup and each one turned up since."""
-    k = len(s.stack)
-    r = min(s.round, k - 1)
-    return {0, *range(k - r, k)}
+    return set(range(len(s.stack))) - set(unseen_strips(s))
 
 
 def information_state(s: State, seat: int) -> dict:

@@ -4,7 +4,9 @@ The state's `phase` names what happens next. A decision phase has a `Phase` hand
 decides, the legal moves, every considered move with its refusal, how a move applies); an
 automatic phase (upkeep, end of round) is a function run until a decision waits. A decision
 with a single legal move is made automatically (the last offer card, the last draft card,
-passing when nothing else is possible) and logged as such.
+passing when nothing else is possible) and logged as such, but only when every seat can tell
+it is the only move: who is asked is public, so a step made alone must not show a hidden card
+(two identical School cards, a hand that cannot be built). `Phase.alone_is_public` says so.
 """
 
 from __future__ import annotations
@@ -46,6 +48,13 @@ class Phase:
 
     def fields(self, s: State) -> dict:
         return {}
+
+    def alone_is_public(self, s: State) -> bool:
+        """Whether a single legal move may be made by the engine: every seat can tell from
+        public facts that nothing else is possible. When the reason depends on hidden cards
+        the player is asked, even with one move ("the shape of a decision shows no hidden
+        hand", docs/hidden-information.md)."""
+        return True
 
     def explain(self, s: State, text: str) -> str | None:
         """Why a text no candidate has is refused (an unknown card, a cell off the grid)."""
@@ -96,7 +105,7 @@ def advance(s: State) -> list[Move]:
             AUTO[s.phase](s)
             continue
         ms = h.moves(s)
-        if len(ms) > 1:
+        if len(ms) > 1 or (ms and not h.alone_is_public(s)):
             return ms
         if ms:
             before = s.log_len

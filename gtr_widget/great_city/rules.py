@@ -52,6 +52,14 @@ def parse_strips(strips) -> tuple[tuple[str, str], ...]:
         out.append((front.upper(), back.upper()))
     if len(out) != 6:
         raise ValueError(f"{len(out)} strips: the game has six action strips (001:53)")
+    seen: dict[frozenset[str], int] = {}
+    for k, (front, back) in enumerate(out):
+        sides = frozenset((front, back))  # a strip turned over is still the same strip
+        if sides in seen:
+            raise ValueError(f"strips {seen[sides] + 1} and {k + 1} are the same ({front}/"
+                             f"{back}): the spaces are arranged in different configurations "
+                             "on each strip, so give six different strips (001:120)")
+        seen[sides] = k
     return tuple(out)
 
 
@@ -98,7 +106,11 @@ class Rules:
         if fp != "random" and not (isinstance(fp, int) and 0 <= fp < players):
             raise ValueError(f"first_player must be a seat 0..{players - 1} or 'random'")
         st = default_strips() if strips is None else parse_strips(strips)
-        return cls(players=players, strips=st, **PLAYER_COUNTS[players], **options)
+        rules = cls(players=players, strips=st, **PLAYER_COUNTS[players], **options)
+        problem = rules.problem()
+        if problem:
+            raise ValueError(problem)
+        return rules
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -113,6 +125,24 @@ class Rules:
         d["influence"] = tuple(tuple(p) for p in d["influence"])
         d["decks"], d["colours"] = tuple(d["decks"]), tuple(d["colours"])
         return cls(**d)
+
+    def problem(self) -> str | None:
+        """What makes these rules unplayable (a save or a script may build any), or None."""
+        counts = PLAYER_COUNTS.get(self.players)
+        if counts is None:
+            return f"{self.players} players: The Great City of Rome is for 2 to 4 (001:2)"
+        for key, value in counts.items():
+            if getattr(self, key) != value:
+                return (f"rules.{key} is {getattr(self, key)!r}: with {self.players} players "
+                        f"it is {value!r} (001:64-80, 89, 315-338)")
+        fp = self.first_player
+        if fp != "random" and not (type(fp) is int and 0 <= fp < self.players):
+            return (f"rules.first_player is {fp!r}: a seat 0..{self.players - 1} or 'random' "
+                    "(001:81-82)")
+        cap = self.influence_token_supply
+        if cap is not None and (type(cap) is not int or cap < 0):
+            return f"rules.influence_token_supply is {cap!r}: None or a count (ruling A-6)"
+        return None
 
     def options(self) -> dict:
         """The switchable rulings in force (for the view)."""

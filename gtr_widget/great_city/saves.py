@@ -1,5 +1,5 @@
-"""What a saved Great City position must be: well formed, every card of the box exactly once,
-and true to where it came from.
+"""What a saved Great City position must be: well formed (save_schema), one the rules could
+reach (checks: the same checks the scenario builder makes), and true to where it came from.
 
 `mark` labels a position "dealt" when it is exactly what its seed and rules deal (after the
 engine's automatic first steps), else "built" (a scenario, `Game.from_state`) with the checksum
@@ -13,7 +13,9 @@ import json
 
 from ..core.errors import SaveFileError
 from ..core.saves import checksum
+from .checks import position_problem
 from .machine import advance
+from .save_schema import shape_problem
 from .setup import new_state
 from .state import State
 
@@ -37,6 +39,9 @@ def mark(s: State) -> dict:
 
 
 def unmark(data: dict) -> State:
+    """The saved position: its shape (save_schema), where it came from (seed or checksum),
+    then the checks of a position the rules could reach (checks/, the builder's own).
+    SaveFileError names the first thing wrong."""
     if not isinstance(data, dict):
         raise SaveFileError("corrupt save file: the position is not an object")
     d = dict(data)
@@ -44,10 +49,16 @@ def unmark(data: dict) -> State:
     if origin not in ("dealt", "built"):
         raise SaveFileError("corrupt save file: the position says neither 'dealt' nor 'built' "
                             "in 'origin'")
+    if origin == "dealt" and "checksum" in data:
+        raise SaveFileError("corrupt save file: a dealt position carries no checksum (it is "
+                            "checked against its seed)")
+    problem = shape_problem(d, "initial")
+    if problem:
+        raise SaveFileError(f"corrupt save file: {problem}")
     try:
         s = State.from_dict(d)
-    except SaveFileError:
-        raise
+    except ValueError as e:  # the strips (Rules.from_dict) or the cards' zones (misplaced)
+        raise SaveFileError(f"corrupt save file: {e}") from None
     except Exception as e:  # noqa: BLE001 - any fault in a position is a corrupt save
         raise SaveFileError(f"corrupt save file: {type(e).__name__}: {e}") from None
     if origin == "built" and digest != checksum(d):
@@ -56,4 +67,7 @@ def unmark(data: dict) -> State:
     if origin == "dealt" and _deal(s) != _canon(s.to_dict()):
         raise SaveFileError("corrupt save file: the position is not what its seed deals "
                             "(decks or hands differ)")
+    problem = position_problem(s)
+    if problem:
+        raise SaveFileError(f"corrupt save file: {problem}")
     return s

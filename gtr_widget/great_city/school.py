@@ -78,6 +78,10 @@ class SchoolKeep(Phase):
     def moves(self, s: State) -> list[Move]:
         return [notation.school_keep(c) for c in notation.distinct(s.school)]
 
+    def alone_is_public(self, s: State) -> bool:
+        """Only when one card is left: two cards of one name are the builder's secret."""
+        return len(s.school) == 1
+
     def apply(self, s: State, m: Move) -> None:
         card = m.cards[0]
         p = s.mut(s.actor)
@@ -107,6 +111,10 @@ class SchoolBottom(Phase):
 
     def moves(self, s: State) -> list[Move]:
         return [notation.school_bottom(c) for c in notation.distinct(s.school)]
+
+    def alone_is_public(self, s: State) -> bool:
+        """Only for the last card: the order of identical cards is asked like any other."""
+        return len(s.school) == 1
 
     def apply(self, s: State, m: Move) -> None:
         card = m.cards[0]

@@ -87,6 +87,10 @@ class Draft(Phase):
     def moves(self, s: State) -> list[Move]:
         return [notation.draft(c) for c in notation.distinct(s.draft)]
 
+    def alone_is_public(self, s: State) -> bool:
+        """Only the last card is kept alone: cards of one name are the picker's secret."""
+        return len(s.draft) == 1
+
     def apply(self, s: State, m: Move) -> None:
         seat = s.order[s.step]
         card = m.cards[0]

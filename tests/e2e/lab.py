@@ -1,8 +1,8 @@
 """Run a private JupyterLab and drive it with Playwright's Chromium.
 
-Used by the e2e tests and by benchmarks/widget.py. The server listens on 127.0.0.1 only, with a
-token, a free port and its own config/data/runtime/settings directories, so nothing on the
-machine (or a user's Lab setup) changes what the tests see.
+Used by the e2e tests, benchmarks/widget.py and scripts/screenshots.py. The server listens on
+127.0.0.1 only, with a token, a free port and its own config/data/runtime/settings directories,
+so nothing on the machine (or a user's Lab setup) changes what the tests see.
 """
 
 from __future__ import annotations
@@ -219,10 +219,11 @@ def kernel_json(page: Any, expr: str) -> Any:
     return json.loads(kernel(page, f"import json as _j; print(_j.dumps({expr}))"))
 
 
-def open_table(lab: Lab, page: Any, name: str, source: str, theme: str | None = None) -> None:
+def open_table(lab: Lab, page: Any, name: str, source: str, theme: str | None = None,
+               ready: str = ".gtr-table .gtr-camp") -> None:
     """Write `source` as a one-cell notebook, open it (in `theme`, e.g. "JupyterLab Dark", when
-    given: the theme is a lab setting and outlives the notebook), run it and scroll its Glory
-    to Rome table into view."""
+    given: the theme is a lab setting and outlives the notebook), run it and scroll its table
+    into view once `ready` shows (by default a Glory to Rome camp)."""
     lab.write_notebook(name, [source])
     open_notebook(page, lab.lab_url(name))
     if theme is not None:
@@ -230,7 +231,7 @@ def open_table(lab: Lab, page: Any, name: str, source: str, theme: str | None = 
                       " {theme: t})", theme)
         page.wait_for_timeout(1500)
     run_all(page)
-    page.wait_for_selector(".gtr-table .gtr-camp")
+    page.wait_for_selector(ready)
     page.evaluate("() => document.querySelector('.gtr-table').scrollIntoView()")
     page.wait_for_timeout(300)
 

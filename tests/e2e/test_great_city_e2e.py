@@ -1,6 +1,7 @@
 """The Great City of Rome in a real JupyterLab and Chromium: every kind of decision by clicking
 (an emissary on the strip, a card from the offer, a purchase, a build on a lit cell, produce,
-pass), the kernel's game following move by move; text contrast AA; a screenshot for the README."""
+pass), the kernel's game following move by move; text contrast AA. Pictures go to test-artifacts/
+(the README's come from scripts/screenshots.py)."""
 
 from __future__ import annotations
 
@@ -88,7 +89,7 @@ def test_every_decision_by_clicking_and_the_game_follows(lab: Lab, wide: Any) ->
                           " === false) a.commands.execute('application:toggle-left-area'); }")
             wide.wait_for_timeout(500)
             wide.evaluate("() => document.querySelector('.gtr-table').scrollIntoView()")
-            wide.screenshot(path=str(REPO / "docs" / "great-city.png"))
+            wide.screenshot(path=str(REPO / "test-artifacts" / "great-city-build.png"))
             shot = True
         move = pick(moves, done, bought) if view["phase"] == "act" else moves[0]
         bought = bought or move["verb"] == "buy"

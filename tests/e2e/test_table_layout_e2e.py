@@ -1,7 +1,7 @@
 """The table as a player sees it, measured in JupyterLab and Chromium: what is in view at
 1400x900 and at 900 wide, contrast ratios from computed styles, select-then-confirm, the French
-names. The README's light and dark screenshots come from test_table_review_e2e.py (a game in
-progress)."""
+names. The README's light and dark screenshots come from scripts/screenshots.py (a game in
+progress), never from a test."""
 
 from __future__ import annotations
 

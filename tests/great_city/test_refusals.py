@@ -100,6 +100,7 @@ def test_an_action_out_of_strip_order() -> None:  # 001:124, 196
 
 def test_taking_is_not_optional() -> None:  # 001:130-132, ruling A-9
     g = build({"players": 3, "round": 1, "phase": "take", "turn": {"seat": 0, "space": 2},
+               "emissaries": {"3": 1, "5": 2},  # three turns to come, one offer card each
                "offer": [["Market", "II"], ["Vineyard", "I"], ["Aqueduct", "III"]]})
     assert_refused(g, "pass", "not optional", "001:130")
     assert_refused(g, "build Market at c3", "first take", "001:130")

@@ -19,7 +19,9 @@ def test_the_worked_example_scores_75() -> None:  # 001:264-313
 
 
 def city_score(city: dict, players: int = 4, **extra) -> dict:
-    s = build_state({"players": players, "round": 1, "seats": [{"city": city, **extra}]})
+    # The last round: a city this big is not built sooner, and no offer is still to come.
+    s = build_state({"players": players, "round": 14, "shrine": True,
+                     "seats": [{"city": city, **extra}]})
     return score_player(s.players[0], s.rules)
 
 
@@ -45,9 +47,8 @@ def test_the_best_bath_counts_once_per_area() -> None:  # 001:481
 
 @pytest.mark.parametrize("n,points", [(1, 4), (2, 12), (3, 24), (4, 40)])
 def test_aqueducts(n, points) -> None:  # 001:245-246
-    cells = ["c3", "d5", "b2", "e6"][:n]
-    city = {**BASE, "c3": "Residential 2", "b3": "Residential 2", "b2": "Residential 2",
-            "d5": "Residential 2", "e5": "Residential 2", "e6": "Residential 2"}
+    cells = ["c3", "e4", "b5", "d6"][:n]  # one per row and column (001:491, 500)
+    city = {**BASE, **{c: "Residential 2" for c in ("c3", "e4", "b5", "c5", "d5", "d6")}}
     city.update({c: "Aqueduct" for c in cells})
     assert city_score(city)["aqueducts"] == points
 
@@ -87,7 +88,8 @@ def test_minerva_needs_sixteen_buildings() -> None:  # 001:561
 def test_shrine_scores_its_neighbours_and_counts_as_a_temple() -> None:  # 001:352
     sc = city_score({**BASE, "c3": "Shrine", "d3": "Temple of Jupiter"})
     assert sc["temples"] == 2 * 2 + 2 * 2  # Shrine: c4 and d3; Jupiter: two temples
-    s = build_state({"players": 3, "options": {"shrine_is_temple": False},
+    s = build_state({"players": 3, "round": 14, "shrine": True,
+                     "options": {"shrine_is_temple": False},
                      "seats": [{"city": {**BASE, "c3": "Shrine", "d3": "Temple of Jupiter"}}]})
     assert score_player(s.players[0], s.rules)["temples"] == 4 + 2
 

@@ -13,6 +13,7 @@ from gtr_widget.core import Candidate, Decision, Event, Game, IllegalMove, Move,
 from gtr_widget.core.moves import normalise
 from gtr_widget.core.protocol import Engine
 from gtr_widget.core.search import SearchPolicy
+from gtr_widget.core.summary import SummarySpec
 from gtr_widget.frames import Frames
 
 
@@ -137,7 +138,11 @@ class HighCard(Engine[dict, dict]):
         return Frames(game, seat)
 
     def summary(self, s):
-        return {"turns": s["turn"]}
+        return {"turns": s["turn"], **{f"cards_{i}": ", ".join(map(str, sorted(p)))
+                                       for i, p in enumerate(s["played"])}}
+
+    def summary_columns(self):
+        return SummarySpec(columns=("turns",), card_lists={"card": "cards"})
 
 
 class HighCardGame(Game):

@@ -11,19 +11,24 @@
 
 Cards are named as in move texts; each request takes a card of that name (and deck, when
 given) from wherever it lies, so every card is still in exactly one zone. Seats left out keep
-their starting city. Phases: "emissary" (placements from the first player), "take" or "act"
+their starting city. The position must be one the rules could reach (the checks a save's
+built position passes, `checks/`): anything else is a PositionError naming the rule.
+Phases: "emissary" (placements from the first player), "take" or "act"
 (the turn of `turn.seat` on `turn.space`), "over" (final scoring at once).
 """
 
 from __future__ import annotations
 
+from ...core.errors import PositionError
 from ..cards import CARDS, INFLUENCE, NAMES
+from ..checks import position_problem
 from ..game import Game
 from ..grid import CELL_INDEX
 from ..rules import Rules
+from ..save_schema import shape_problem
 from ..scoring import finish
 from ..setup import new_state
-from ..state import State, misplaced
+from ..state import State
 from ..strips import resources
 
 
@@ -41,13 +46,13 @@ class _Pool:
             return i
         printed = NAMES.get(name.lower())
         if printed is None:
-            raise ValueError(f"no building is called {name!r}")
+            raise PositionError(f"no building is called {name!r}")
         in_use = set(self.s.rules.decks)
         ids = [c.id for c in CARDS if c.name == printed and c.id not in self.taken
                and (deck is None or c.deck == deck)]
         ids.sort(key=lambda i: (CARDS[i].deck not in in_use, i))
         if not ids:
-            raise ValueError(f"no {name!r} left" + (f" in deck {deck}" if deck else ""))
+            raise PositionError(f"no {name!r} left" + (f" in deck {deck}" if deck else ""))
         self.taken.add(ids[0])
         return ids[0]
 
@@ -61,6 +66,7 @@ class _Pool:
         for i in range(s.n):
             p = s.mut(i)
             p.hand = tuple(c for c in p.hand if c not in t)
+            p.seen = {c: m for c, m in p.seen.items() if c not in t}
             p.set_city({k: c for k, c in p.city.items() if c not in t})
 
 
@@ -68,7 +74,7 @@ def _strip_code(s: State, layout: str) -> int:
     for code in range(2 * len(s.rules.strips)):
         if s.rules.strips[code >> 1][code & 1] == layout.upper():
             return code
-    raise ValueError(f"no strip side reads {layout!r} from the emperor")
+    raise PositionError(f"no strip side reads {layout!r} from the emperor")
 
 
 def _order_stack(s: State, first: str | None, second: str | None) -> None:
@@ -86,8 +92,11 @@ def _order_stack(s: State, first: str | None, second: str | None) -> None:
 def build_state(spec: dict, seed: int = 0) -> State:
     players = spec.get("players", 3)
     names = players if isinstance(players, list) else ["Ann", "Bo", "Cy", "Di"][:players]
-    rules = Rules.make(len(names), shrine=spec.get("shrine", False),
-                       first_player=spec.get("first", 0), **spec.get("options", {}))
+    try:
+        rules = Rules.make(len(names), shrine=spec.get("shrine", False),
+                           first_player=spec.get("first", 0), **spec.get("options", {}))
+    except ValueError as e:
+        raise PositionError(str(e)) from None
     s = new_state(rules, names, seed)
     s.decks = {**s.decks, "II": (*s.draft, *s.decks["II"])}  # no draft: its cards go back
     s.draft = ()
@@ -96,7 +105,10 @@ def build_state(spec: dict, seed: int = 0) -> State:
     cities, hands, won, offer, waiting = {}, {}, {}, [], []
     for i, seat in enumerate(seats):
         if "city" in seat:
-            cities[i] = {CELL_INDEX[c]: pool.take(n) for c, n in seat["city"].items()}
+            if not seat["city"]:
+                raise PositionError(f"seat {i}'s city is empty: it starts with two buildings "
+                                    "(001:74) and only an aqueduct replaces one (001:491)")
+            cities[i] = {_cell(c): pool.take(n) for c, n in seat["city"].items()}
         if "hand" in seat:
             hands[i] = [pool.take(n) for n in seat["hand"]]
         won[i] = [pool.take(f"Influence {v}") for v in seat.get("won", [])]
@@ -122,8 +134,8 @@ def build_state(spec: dict, seed: int = 0) -> State:
         p.won = tuple(won[i])
         p.coins = seat.get("coins", p.coins)
         p.influence = seat.get("influence", 0)
-        p.points = {p.city[CELL_INDEX[c]]: v for c, v in seat.get("points", {}).items()}
-        p.brick_tokens = tuple(p.city[CELL_INDEX[c]] for c in seat.get("brick_tokens", []))
+        p.points = {_built(p.city, c): v for c, v in seat.get("points", {}).items()}
+        p.brick_tokens = tuple(_built(p.city, c) for c in seat.get("brick_tokens", []))
     s.decks = {d: (*tops.get(d, []), *v) for d, v in s.decks.items()}
     s.offer, s.waiting = tuple(offer), tuple(waiting)
     if spec.get("phase", "emissary") == "emissary" and "offer" not in spec:
@@ -132,10 +144,25 @@ def build_state(spec: dict, seed: int = 0) -> State:
     s.first = spec.get("first", 0)
     _order_stack(s, spec.get("strip"), spec.get("next_strip"))
     _set_phase(s, spec)
-    bad = misplaced(s)
-    if bad:
-        raise ValueError(bad)
+    problem = shape_problem(s.to_dict()) or position_problem(s)
+    if problem:  # the same checks as a save's built position (checks/, save_schema)
+        raise PositionError(problem)
     return s
+
+
+def _cell(name: str) -> int:
+    if name not in CELL_INDEX:
+        raise PositionError(f"no cell {name!r}: cells run from a1 to f7, the starting "
+                            "buildings at c4 and d4")
+    return CELL_INDEX[name]
+
+
+def _built(city: dict[int, int], name: str) -> int:
+    """The building at cell `name`, which tokens are put on."""
+    cell = _cell(name)
+    if cell not in city:
+        raise PositionError(f"tokens on {name}, where the city has no building")
+    return city[cell]
 
 
 def _deal_offer(s: State) -> None:

@@ -1,0 +1,106 @@
+"""Make the README's pictures of the table, on purpose (tests never write into docs/).
+
+    python scripts/screenshots.py [--out docs]
+
+Starts a private JupyterLab and headless Chromium the way the browser tests do
+(tests/e2e/lab.py), opens a game in progress of each game in the light and the dark theme, and
+writes screenshot-light.png, screenshot-dark.png (Glory to Rome), great-city-light.png and
+great-city-dark.png (The Great City of Rome) into `--out`. Needs Chromium (see lab.ENABLE_HINT).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NamedTuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "e2e"))
+
+from lab import REPO, Lab, kernel_json, launch_chromium, open_table  # noqa: E402
+from positions import SETUP, played  # noqa: E402
+
+THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
+VIEWPORT = {"width": 1400, "height": 900}
+
+#: Glory to Rome, three players, 40 seeded moves in, You (seat 0) to decide, two bots seated.
+GLORY_TO_ROME = SETUP + played(3).replace("t.refresh()", "t.seat(1, 'random').seat(2, 'random')")
+
+#: The Great City, three players, heuristic bots play until Ann (seat 0) may build in round 4.
+GREAT_CITY = """from gtr_widget import Table
+from gtr_widget.bots import bot_move, make_bot
+from gtr_widget.great_city import Game
+g = Game.new(players=["Ann", "Bo", "Cy"], seed=11)
+_bots = [make_bot("heuristic", seed=s, game="great_city") for s in range(3)]
+while not g.is_over and not (g.state.round >= 4 and g.decision.player == 0
+                             and any(m.verb == "build" for m in g.legal_moves())):
+    g.play(bot_move(g, _bots[g.decision.player]))
+t = Table(g, viewer=0, pace=0).seat(1, "heuristic", seed=1).seat(2, "heuristic", seed=2)
+t"""
+
+
+class Shot(NamedTuple):
+    """One picture: the notebook cell that sets the table, what shows once it is drawn."""
+
+    file: str  # with {theme} for the theme's name
+    cell: str
+    ready: str
+
+
+SHOTS = [
+    Shot("screenshot-{theme}.png", GLORY_TO_ROME, ".gtr-table .gtr-camp"),
+    Shot("great-city-{theme}.png", GREAT_CITY, ".gtr-table .gc-player"),
+]
+
+
+def _hide_file_browser(page: Any) -> None:
+    page.evaluate("() => { const a = window.jupyterapp; if (a && a.shell.leftCollapsed"
+                  " === false) a.commands.execute('application:toggle-left-area'); }")
+    page.wait_for_timeout(500)
+    page.evaluate("() => document.querySelector('.gtr-table').scrollIntoView()")
+    page.wait_for_timeout(300)
+
+
+def take(lab: Lab, new_page: Callable[[], Any], shot: Shot, theme: str, out: Path) -> Path:
+    """Open the shot's table in `theme`, check it shows a game in progress, save the picture."""
+    page = new_page()
+    name = shot.file.format(theme=theme)
+    open_table(lab, page, name.replace(".png", ".ipynb"), shot.cell, THEMES[theme], shot.ready)
+    state = kernel_json(page, "{'over': t.game.is_over, 'moves': len(t.game.history)}")
+    if state["over"] or state["moves"] < 10:
+        raise RuntimeError(f"{name}: not a game in progress ({state})")
+    _hide_file_browser(page)
+    path = out / name
+    page.screenshot(path=str(path))
+    page.context.close()
+    return path
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=REPO / "docs",
+                        help="the folder to write the pictures into (default: docs/)")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only when run
+
+    lab = Lab().start()
+    try:
+        with sync_playwright() as pw:
+            browser = launch_chromium(pw)
+            try:
+                for shot in SHOTS:
+                    for theme in THEMES:
+                        made = take(lab, lambda: browser.new_context(viewport=VIEWPORT).new_page(),
+                                    shot, theme, args.out)
+                        print(f"wrote {made}")
+            finally:
+                browser.close()
+    finally:
+        lab.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
