@@ -11,8 +11,8 @@ from toy.high_card import HighCardGame
 from gtr_widget import Game as GloryToRome
 from gtr_widget.analysis import plot_simulation, simulate, simulation_summary
 from gtr_widget.bots import play_game
-from gtr_widget.core.summary import SummarySpec
 from gtr_widget.core.registry import engine_named
+from gtr_widget.core.summary import SummarySpec
 from gtr_widget.great_city.game import Game as GreatCity
 
 matplotlib.use("Agg")
