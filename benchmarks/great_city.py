@@ -28,8 +28,8 @@ import time
 import tracemalloc
 
 from gtr_widget.great_city import ENGINE, Game
-from gtr_widget.great_city.rules import Rules
-from gtr_widget.great_city.setup import new_state
+from gtr_widget.great_city.play.rules import Rules
+from gtr_widget.great_city.play.setup import new_state
 
 
 def via_game(players: int, games: int, seed: int = 0) -> tuple[float, float, int]:

@@ -4,8 +4,8 @@ from importlib.metadata import PackageNotFoundError, version
 
 from .core import Decision
 from .core.errors import SaveFileError
-from .glory_to_rome.engine import EDITIONS, IllegalMove, Move, Rules
 from .glory_to_rome.game import Game
+from .glory_to_rome.play import EDITIONS, IllegalMove, Move, Rules
 
 try:  # pyproject.toml holds the one version number; the installed metadata carries it here
     __version__ = version("gtr_widget")

@@ -6,7 +6,7 @@
 The plain-Python source stays the only source: mypyc compiles the same files, and Python
 imports a compiled module instead of its .py when both are there. Needs mypy (which brings
 mypyc) and a C compiler; nothing else in the project does. Glory to Rome's building powers
-(engine/buildings/) stay interpreted (see COMPILED).
+(play/buildings/) stay interpreted (see COMPILED).
 """
 
 from __future__ import annotations
@@ -17,33 +17,34 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ENGINE = "gtr_widget/glory_to_rome/engine"
+GLORY_TO_ROME = "gtr_widget/glory_to_rome"
 GREAT_CITY = "gtr_widget/great_city"
 
-#: The modules compiled: the decision loop, its frames (native classes), move generation,
-#: hook dispatch, the log and the card catalogue, and what bots and playouts run on every
-#: decision (the heuristic, its search policy, the observation it reads). Building powers,
-#: whose classes a class decorator registers (`@power`), stay plain Python, and so do
+#: The modules compiled: the decision loop, its stack frames (native classes), move
+#: generation, hook dispatch, the log and the card catalogue, and what bots and playouts run on
+#: every decision (the heuristic, its search policy, the observation it reads). Building
+#: powers, whose classes a class decorator registers (`@power`), stay plain Python, and so do
 #: modules off the hot path.
 COMPILED = [
-    f"{ENGINE}/{name}.py" for name in (
-        "steps", "actions", "leading", "limits", "powers", "state", "construction", "catalogue",
-        "frames",
-        "zones", "ending", "reasons", "turn", "log", "setup", "rules",
+    f"{GLORY_TO_ROME}/play/{name}.py" for name in (
+        "machine", "actions", "leading", "limits", "powers", "state", "construction", "cards",
+        "stack",
+        "zones", "scoring", "reasons", "turn", "events", "setup", "rules",
         "roles/__init__", "roles/building", "roles/legionary", "roles/merchant",
         "roles/naming", "roles/patron_laborer", "roles/thinker",
     )
 ] + [
-    f"gtr_widget/glory_to_rome/{name}.py"
-    for name in ("heuristic", "rollout", "search", "observation", "stall")
+    f"{GLORY_TO_ROME}/{name}.py"
+    for name in ("bots/heuristic", "bots/rollout", "bots/search", "observation", "bots/stall")
 ] + [
     # The Great City of Rome: its decision machine, phases, scoring, and the heuristic bot
     # with the observation it reads. Its Rules (a frozen dataclass: compiled, it would not
     # pickle), the engine adapter and the views stay plain.
     f"{GREAT_CITY}/{name}.py" for name in (
-        "machine", "action", "state", "upkeep", "grid", "building", "emissary", "scoring",
-        "production", "effects", "strips", "influence", "purchase", "school", "setup",
-        "cards", "notation", "search", "observation", "bots/appraisal", "bots/heuristic",
+        "play/machine", "play/action", "play/state", "play/upkeep", "play/grid", "play/building",
+        "play/emissary", "play/scoring", "play/production", "play/effects", "play/strips",
+        "play/influence", "play/purchase", "play/school", "play/setup", "play/cards",
+        "play/notation", "bots/search", "observation", "bots/appraisal", "bots/heuristic",
     )
 ] + ["gtr_widget/core/moves.py", "gtr_widget/bots/base.py", "gtr_widget/bots/random_bot.py"]
 

@@ -27,7 +27,7 @@ from gtr_widget.bots.base import make_bot  # noqa: E402
 from gtr_widget.core.game import Game as AnyGame  # noqa: E402
 from gtr_widget.core.moves import Move  # noqa: E402
 from gtr_widget.core.search import Position  # noqa: E402
-from gtr_widget.glory_to_rome.engine import steps  # noqa: E402
+from gtr_widget.glory_to_rome.play import steps  # noqa: E402
 from gtr_widget.great_city import Game as GreatCityGame  # noqa: E402
 from gtr_widget.great_city import machine  # noqa: E402
 

@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gtr_widget import Game, SaveFileError  # noqa: E402
 from gtr_widget.core import saves  # noqa: E402
-from gtr_widget.glory_to_rome.save_checks import checksum, content  # noqa: E402
+from gtr_widget.glory_to_rome.saves.checks import checksum, content  # noqa: E402
 from gtr_widget.scenarios.library import ids, load_scenario  # noqa: E402
 
 OK_A = ("refused", "identical")

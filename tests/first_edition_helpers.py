@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gtr_widget.glory_to_rome.engine import IllegalMove
+from gtr_widget.glory_to_rome.play import IllegalMove
 
 
 def refused(g, text: str) -> None:

@@ -13,7 +13,7 @@ import pytest
 from gtr_widget import Game, IllegalMove
 from gtr_widget.core.errors import clip
 from gtr_widget.core.moves import normalise
-from gtr_widget.glory_to_rome.engine.state import State
+from gtr_widget.glory_to_rome.play.state import State
 
 
 def midgame(players: int = 3, edition: str = "republic", seed: int = 4,

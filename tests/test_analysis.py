@@ -20,10 +20,10 @@ from gtr_widget.analysis import (
 )
 from gtr_widget.analysis._pool import chunks, even_chunk
 from gtr_widget.bots import play_game
-from gtr_widget.glory_to_rome.engine.buildings.black_box.fountain import Drawn
-from gtr_widget.glory_to_rome.engine.frames import PowerFrame
-from gtr_widget.glory_to_rome.engine.view import view as engine_view
 from gtr_widget.glory_to_rome.information import Determinizer, all_cards, determinize, public_info
+from gtr_widget.glory_to_rome.play.buildings.black_box.fountain import Drawn
+from gtr_widget.glory_to_rome.play.stack import PowerFrame
+from gtr_widget.glory_to_rome.play.view import view as engine_view
 from gtr_widget.scenarios import build
 
 matplotlib.use("Agg")

@@ -151,7 +151,7 @@ def test_make_bot_and_widget_resolution():
 def test_stall_guard_draws_when_the_deck_stops_moving():
     """The deck running out is the game's clock (003:293-296): a bot loop that never draws
     would never end, so after 8 turns without a draw the bots draw."""
-    from gtr_widget.glory_to_rome.stall import StallGuard
+    from gtr_widget.glory_to_rome.bots.stall import StallGuard
 
     g = build(2, hands={0: ["Jack", "Jack", "Road", "Bath", "Tower"]}, leader=0)
     view, moves = g.view(0), g.legal_moves()

@@ -4,7 +4,7 @@ each as the rulebook has it, and refusals for positions that cannot arise."""
 import pytest
 
 from gtr_widget.core.errors import PositionError
-from gtr_widget.glory_to_rome.engine.limits import limit
+from gtr_widget.glory_to_rome.play.limits import limit
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

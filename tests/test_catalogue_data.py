@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-CSV_PATH = Path(__file__).parent.parent / "gtr_widget/glory_to_rome/engine/data/cards.csv"
+CSV_PATH = Path(__file__).parent.parent / "gtr_widget/glory_to_rome/play/data/cards.csv"
 
 EDITIONS = ("republic", "imperium", "first")
 MATERIALS = ("Rubble", "Wood", "Brick", "Concrete", "Stone", "Marble")

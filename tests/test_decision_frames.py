@@ -1,4 +1,4 @@
-"""Typed frames of the decision stack (engine/frames.py): saved as the flat dicts saves always
+"""Typed frames of the decision stack (play/stack.py): saved as the flat dicts saves always
 held, copied so that a clone's frames are its own, and card fields found by their type's mark
 (never by their names) so that a hidden card leaves public information only as its slot."""
 
@@ -11,7 +11,9 @@ import pytest
 from helpers import midgame
 
 from gtr_widget import Game
-from gtr_widget.glory_to_rome.engine.frames import (
+from gtr_widget.glory_to_rome.information import determinize, public_info
+from gtr_widget.glory_to_rome.play.powers import REGISTRY
+from gtr_widget.glory_to_rome.play.stack import (
     CARDS,
     KINDS,
     Actions,
@@ -30,8 +32,6 @@ from gtr_widget.glory_to_rome.engine.frames import (
     Think,
     frame_from_dict,
 )
-from gtr_widget.glory_to_rome.engine.powers import REGISTRY
-from gtr_widget.glory_to_rome.information import determinize, public_info
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 CORE = [Lead(0), Follow(1), More(0), StartActions(), EndTurn(), Cleanup(), StartPick(1),

@@ -12,13 +12,13 @@ import pytest
 from helpers import assert_refused
 
 from gtr_widget import Game, Rules
-from gtr_widget.glory_to_rome.engine.catalogue import (
+from gtr_widget.glory_to_rome.information import known_ids
+from gtr_widget.glory_to_rome.play.cards import (
     _NAMES_ES,
     alphabetical_key,
     card_types,
     spanish_names,
 )
-from gtr_widget.glory_to_rome.information import known_ids
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

@@ -21,7 +21,7 @@ import pytest
 from gtr_widget import Game as GloryToRome
 from gtr_widget.core import Game
 from gtr_widget.great_city import Game as GreatCity
-from gtr_widget.great_city.cards import NAME
+from gtr_widget.great_city.play.cards import NAME
 from gtr_widget.great_city.scenarios.builder import build
 
 GAMES: dict[str, type[Game]] = {"glory_to_rome": GloryToRome, "great_city": GreatCity}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from gtr_widget import Game
-from gtr_widget.glory_to_rome.engine.log import entries
+from gtr_widget.glory_to_rome.play.events import entries
 
 
 def _play(g: Game, moves: int, rng: random.Random) -> None:

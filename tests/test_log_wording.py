@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gtr_widget.bots import play_game
-from gtr_widget.glory_to_rome.engine.log import second_person
+from gtr_widget.glory_to_rome.play.events import second_person
 
 
 @pytest.mark.parametrize("line,want", [

@@ -8,7 +8,7 @@ import pytest
 from helpers import midgame
 
 from gtr_widget.bots import bot_move
-from gtr_widget.glory_to_rome.heuristic import Features, HeuristicBot
+from gtr_widget.glory_to_rome.bots.heuristic import Features, HeuristicBot
 from gtr_widget.glory_to_rome.information import determinize, public_info
 from gtr_widget.glory_to_rome.observation import Observation
 

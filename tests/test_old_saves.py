@@ -39,7 +39,7 @@ def test_an_unknown_rule_option_is_still_refused() -> None:
 #: Every rule option a save may lack: those the schema lets be absent (added after the first
 #: saves were written), read from the schema so a new option is covered without editing this.
 def _optional_options() -> list[str]:
-    from gtr_widget.glory_to_rome.save_schema import RulesModel
+    from gtr_widget.glory_to_rome.saves.schema import RulesModel
 
     return [k for k, f in RulesModel.model_fields.items()
             if not f.is_required() and k in Rules.__dataclass_fields__]

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 from gtr_widget import Game, SaveFileError
 from gtr_widget.core import saves
 from gtr_widget.core.errors import MAX_ERROR_CHARS
-from gtr_widget.glory_to_rome.engine.rules import RETIRED, Rules
-from gtr_widget.glory_to_rome.save_checks import checksum, content
-from gtr_widget.glory_to_rome.save_schema import FrameModel, RulesModel
+from gtr_widget.glory_to_rome.play.rules import RETIRED, Rules
+from gtr_widget.glory_to_rome.saves.checks import checksum, content
+from gtr_widget.glory_to_rome.saves.schema import FrameModel, RulesModel
 from gtr_widget.scenarios.library import load_scenario
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gtr_widget.glory_to_rome.engine.ending import end_game
+from gtr_widget.glory_to_rome.play.scoring import end_game
 from gtr_widget.scenarios import build
 
 

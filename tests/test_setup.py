@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gtr_widget import Game, Rules
-from gtr_widget.glory_to_rome.engine.setup import _choose_leader
-from gtr_widget.glory_to_rome.engine.state import State
+from gtr_widget.glory_to_rome.play.setup import _choose_leader
+from gtr_widget.glory_to_rome.play.state import State
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

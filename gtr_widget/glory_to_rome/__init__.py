@@ -3,8 +3,8 @@
     from gtr_widget.glory_to_rome import Game, HeuristicBot, Rules
 """
 
-from .engine import EDITIONS, Rules
+from .bots.heuristic import HeuristicBot
 from .game import Game
-from .heuristic import HeuristicBot
+from .play import EDITIONS, Rules
 
 __all__ = ["EDITIONS", "Game", "HeuristicBot", "Rules"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pandas as pd
 
 from ..frames import Frames as BaseFrames
-from .engine.catalogue import ROLES
+from .play.cards import ROLES
 
 CARD_COLUMNS = ["id", "zone", "owner", "name", "material", "role", "value", "building",
                 "position"]

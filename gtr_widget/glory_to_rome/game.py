@@ -7,10 +7,10 @@ from typing import Any
 
 from ..core import Game as CoreGame
 from ..core import register
-from .engine import Rules
-from .engine.setup import new_state
-from .engine.state import State
-from .rules_engine import ENGINE
+from .engine import ENGINE
+from .play import Rules
+from .play.setup import new_state
+from .play.state import State
 
 DEFAULT_NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 

@@ -3,7 +3,7 @@
 `view(seat)` holds every card the seat may know. It leaves out public bookkeeping that a search
 needs: the decision stack, per-turn counters (actions played and used, clients hired this turn),
 the Sites earned as Influence, the rules in force. `public_info(state, seat)` collects those;
-any card id a frame holds (in a field its class marks as cards, engine/frames.py) that the
+any card id a frame holds (in a field its class marks as cards, play/stack.py) that the
 seat may not know is replaced by its *slot* (zone, owner, index), so the id (which names the
 card) never reaches the bot. `determinize(view, public, rng)`
 then deals every card the seat cannot place at random into the hidden slots, respecting every
@@ -17,13 +17,13 @@ import random
 import re
 from collections import Counter
 
-from .engine.catalogue import VALUE, deck_of
-from .engine.frames import Frame, frame_from_dict
-from .engine.log import entries
-from .engine.powers import active_powers
-from .engine.rules import Rules
-from .engine.state import Building, Player, State
-from .engine.view import view
+from .play.cards import VALUE, deck_of
+from .play.events import entries
+from .play.powers import active_powers
+from .play.rules import Rules
+from .play.stack import Frame, frame_from_dict
+from .play.state import Building, Player, State
+from .play.view import view
 
 _TURN_FIELDS = ("played", "used", "acted_early", "did")
 
@@ -408,7 +408,7 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
         s.stack = [frame_from_dict(f, rules.edition) for f in stack]
         left = _LEFT.search(d["prompt"])
         if left and "open" not in stack[-1]:
-            from .engine.limits import actions_left
+            from .play.limits import actions_left
 
             total = actions_left(s, s.stack[-1])
             turn[p]["used"] = max(total - int(left.group(1)), 0)

@@ -8,9 +8,9 @@ other hands and the draw pile are given as counts only.
 
 from __future__ import annotations
 
-from .engine.construction import needed
-from .engine.limits import limit
-from .engine.state import State
+from .play.construction import needed
+from .play.limits import limit
+from .play.state import State
 
 
 class Observation:

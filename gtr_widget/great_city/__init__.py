@@ -6,7 +6,7 @@
 
 from .engine import ENGINE
 from .game import Game
-from .rules import Rules
+from .play.rules import Rules
 
 
 def load_scenario(id: str) -> Game:

@@ -10,16 +10,16 @@ from ..core import Candidate, Decision, Event
 from ..core.moves import Move
 from ..core.protocol import Engine
 from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
-from . import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
-from .cards import NAME
-from .events import events
-from .machine import advance, candidates, current, deciding, play
 from .observation import Observation
-from .saves import mark, unmark
-from .scoring import scores
-from .state import State
+from .play import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
+from .play.cards import NAME
+from .play.events import events
+from .play.machine import advance, candidates, current, deciding, play
+from .play.scoring import scores
+from .play.state import State
+from .play.view import fields, view
+from .saves.origin import mark, unmark
 from .unseen import reshuffle_unseen, reveals
-from .view import fields, view
 
 
 class GreatCity(Engine[State, dict]):
@@ -105,7 +105,7 @@ class GreatCity(Engine[State, dict]):
 
     def search_policy(self, name: str):
         """"heuristic" (cheap move priorities and rollouts) or "random"."""
-        from .search import POLICIES, GreatCitySearch
+        from .bots.search import POLICIES, GreatCitySearch
 
         if name not in POLICIES:
             raise ValueError(f"unknown search policy {name!r}: use {', '.join(POLICIES)}")
@@ -128,7 +128,7 @@ class GreatCity(Engine[State, dict]):
 
     def catalogue(self, state: State) -> dict[str, str]:
         """Each building name's text, in our words."""
-        from .cards import CARDS
+        from .play.cards import CARDS
 
         return {c.name: c.text for c in CARDS if c.category != "influence"}
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pandas as pd
 
 from ..frames import Frames as SharedFrames
-from .cards import NAME
+from .play.cards import NAME
 
 
 class Frames(SharedFrames):

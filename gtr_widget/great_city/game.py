@@ -13,10 +13,10 @@ from ..core import Game as CoreGame
 from ..core import IllegalMove, register
 from ..core.moves import Move
 from .engine import ENGINE
-from .machine import current
-from .rules import Rules
-from .setup import new_state
-from .state import State
+from .play.machine import current
+from .play.rules import Rules
+from .play.setup import new_state
+from .play.state import State
 
 DEFAULT_NAMES = ["Ann", "Bo", "Cy", "Di"]
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import random
 
-from .cards import CARDS, DECK, DECK_CARDS
-from .state import State
+from .play.cards import CARDS, DECK, DECK_CARDS
+from .play.state import State
 from .unseen import unseen_strips
 
 HIDDEN = "hidden"

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from typing import ClassVar, Final
 
-from .action import city_cells
-from .cards import DECK, VALUE
-from .grid import CELL_INDEX
-from .machine import current, deciding
-from .state import State
-from .strips import SPACES, resources
+from .play.action import city_cells
+from .play.cards import DECK, VALUE
+from .play.grid import CELL_INDEX
+from .play.machine import current, deciding
+from .play.state import State
+from .play.strips import SPACES, resources
 
 #: The facts, each what the view of the deciding seat says.
 FIELDS = ("seat", "decider", "kind", "players_count", "round", "rounds", "shrine",

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 
-from .cards import DECK_CARDS
 from .information import HIDDEN, _known_ids, resample
-from .state import State
+from .play.cards import DECK_CARDS
+from .play.state import State
 
 #: Where a hidden card lies: ("deck", name, k), ("hand", seat, k), ("draft", k) or
 #: ("school", k).

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import random
 
-from .cards import CATEGORY
-from .state import State
+from .play.cards import CATEGORY
+from .play.state import State
 
 
 def reveals(before: State, after: State) -> bool:

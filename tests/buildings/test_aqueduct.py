@@ -4,7 +4,7 @@ card from hand (003:339-343)."""
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.glory_to_rome.engine.limits import limit  # noqa: E402
+from gtr_widget.glory_to_rome.play.limits import limit  # noqa: E402
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

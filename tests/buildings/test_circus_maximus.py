@@ -4,7 +4,7 @@
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.glory_to_rome.engine.limits import actions_left
+from gtr_widget.glory_to_rome.play.limits import actions_left
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

@@ -3,8 +3,8 @@ into your Vault (003:411; 004:523; A-19, A-32)."""
 
 from helpers import all_card_ids, answer_gives, assert_refused, check_invariants, demand, site_count
 
-from gtr_widget.glory_to_rome.engine.frames import Actions
-from gtr_widget.glory_to_rome.engine.limits import actions_left
+from gtr_widget.glory_to_rome.play.limits import actions_left
+from gtr_widget.glory_to_rome.play.stack import Actions
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

@@ -2,7 +2,7 @@
 
 from first_edition_helpers import play, refused
 
-from gtr_widget.glory_to_rome.engine.limits import limit
+from gtr_widget.glory_to_rome.play.limits import limit
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

@@ -3,7 +3,7 @@
 
 from first_edition_helpers import play
 
-from gtr_widget.glory_to_rome.engine.limits import client_actions
+from gtr_widget.glory_to_rome.play.limits import client_actions
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

@@ -3,7 +3,7 @@ Prison's Influence, the victim keeps his (000:808-830; A-21, A-41)."""
 
 from first_edition_helpers import acting, play, refused, texts
 
-from gtr_widget.glory_to_rome.engine.construction import fits
+from gtr_widget.glory_to_rome.play.construction import fits
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

@@ -3,9 +3,9 @@ buildings whose function differs in 1E use the first-edition version (000:400-96
 
 import pytest
 
-import gtr_widget.glory_to_rome.engine.buildings  # noqa: F401  (registers every power)
-from gtr_widget.glory_to_rome.engine.catalogue import card_types
-from gtr_widget.glory_to_rome.engine.powers import REGISTRY
+import gtr_widget.glory_to_rome.play.buildings  # noqa: F401  (registers every power)
+from gtr_widget.glory_to_rome.play.cards import card_types
+from gtr_widget.glory_to_rome.play.powers import REGISTRY
 
 FIRST_ONLY = ["Aqueduct", "Atrium", "Bar", "Basilica", "Bath", "Bridge", "Circus Maximus",
               "Coliseum", "Dock", "Foundry", "Fountain", "Prison", "School", "Scriptorium",

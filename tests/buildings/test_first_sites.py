@@ -3,7 +3,7 @@
 
 from first_edition_helpers import play, refused, texts
 
-from gtr_widget.glory_to_rome.engine.construction import fits, needed
+from gtr_widget.glory_to_rome.play.construction import fits, needed
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

@@ -2,7 +2,7 @@
 
 from first_edition_helpers import acting, mats, play, refused, texts
 
-from gtr_widget.glory_to_rome.engine.limits import limit
+from gtr_widget.glory_to_rome.play.limits import limit
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

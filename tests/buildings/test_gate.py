@@ -3,7 +3,7 @@
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.glory_to_rome.engine.limits import limit
+from gtr_widget.glory_to_rome.play.limits import limit
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 
@@ -86,7 +86,7 @@ def test_marble_foundation_power_refused_without_gate():
 
 
 def _power_names(g, seat: int) -> set[str]:
-    from gtr_widget.glory_to_rome.engine.powers import active_powers
+    from gtr_widget.glory_to_rome.play.powers import active_powers
 
     s = g.state
     s._powers = None  # read afresh
@@ -94,8 +94,8 @@ def _power_names(g, seat: int) -> set[str]:
 
 
 def _marble_buildings(edition: str) -> list[str]:
-    from gtr_widget.glory_to_rome.engine.catalogue import card_types
-    from gtr_widget.glory_to_rome.engine.powers import REGISTRY
+    from gtr_widget.glory_to_rome.play.cards import card_types
+    from gtr_widget.glory_to_rome.play.powers import REGISTRY
 
     return [t.name for t in card_types(edition)
             if t.material == "Marble" and (edition, t.name) in REGISTRY and t.name != "Gate"]

@@ -9,7 +9,7 @@ import pytest
 from helpers import assert_refused
 
 from gtr_widget import Game, Rules
-from gtr_widget.glory_to_rome.engine.frames import Actions
+from gtr_widget.glory_to_rome.play.stack import Actions
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 GEEK = {"Castra", "Watermill", "Domus", "Watch Post", "Castra Praetoria", "Aerarium",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from helpers import assert_refused
 
-from gtr_widget.glory_to_rome.engine.buildings.geek.aerarium import payments
+from gtr_widget.glory_to_rome.play.buildings.geek.aerarium import payments
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

@@ -4,7 +4,7 @@ the Prison's Site (003:531-535; 004:625-627; A-21)."""
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.glory_to_rome.engine.construction import fits
+from gtr_widget.glory_to_rome.play.construction import fits
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

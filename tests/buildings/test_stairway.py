@@ -4,7 +4,7 @@ an opponent's completed structure, making its function public (003:579-583; A-24
 import pytest
 from helpers import assert_refused
 
-from gtr_widget.glory_to_rome.engine.limits import limit
+from gtr_widget.glory_to_rome.play.limits import limit
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 SIX = ["Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron"]

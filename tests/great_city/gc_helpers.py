@@ -9,9 +9,9 @@ import pytest
 
 from gtr_widget.core import IllegalMove
 from gtr_widget.great_city import Game
-from gtr_widget.great_city.cards import CATEGORY, IS_AQUEDUCT
-from gtr_widget.great_city.grid import COL, ROW, shape_of
-from gtr_widget.great_city.state import misplaced
+from gtr_widget.great_city.play.cards import CATEGORY, IS_AQUEDUCT
+from gtr_widget.great_city.play.grid import COL, ROW, shape_of
+from gtr_widget.great_city.play.state import misplaced
 
 
 def play_random(players: int = 3, seed: int = 0, moves: int | None = None,
@@ -59,7 +59,7 @@ def check_counts(g: Game) -> None:
 
 
 def _effect(card: int) -> str:
-    from gtr_widget.great_city.cards import CARDS
+    from gtr_widget.great_city.play.cards import CARDS
 
     return CARDS[card].effect
 

@@ -7,8 +7,8 @@ import random
 from gc_helpers import play_random
 
 from gtr_widget.great_city import Game
-from gtr_widget.great_city.cards import IS_AQUEDUCT, NAME
-from gtr_widget.great_city.grid import (
+from gtr_widget.great_city.play.cards import IS_AQUEDUCT, NAME
+from gtr_widget.great_city.play.grid import (
     CELL_INDEX,
     N_CELLS,
     aqueduct_cells,

@@ -9,10 +9,10 @@ from gc_helpers import play_random
 
 from gtr_widget.great_city import ENGINE
 from gtr_widget.great_city.bots.appraisal import BONUS, UNIT, Board, promise
-from gtr_widget.great_city.cards import CARDS, IS_AQUEDUCT, STARS
-from gtr_widget.great_city.grid import NEIGHBOURS
-from gtr_widget.great_city.rules import Rules
-from gtr_widget.great_city.scoring import score_city
+from gtr_widget.great_city.play.cards import CARDS, IS_AQUEDUCT, STARS
+from gtr_widget.great_city.play.grid import NEIGHBOURS
+from gtr_widget.great_city.play.rules import Rules
+from gtr_widget.great_city.play.scoring import score_city
 
 
 def recount(o, rules: Rules, left: int, card: int, cell: int) -> int:

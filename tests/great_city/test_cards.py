@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from helpers import SHARED as SHARED_DIR
 
-from gtr_widget.great_city.cards import CARDS, DECK_CARDS, N_CARDS, STARS, _rows
+from gtr_widget.great_city.play.cards import CARDS, DECK_CARDS, N_CARDS, STARS, _rows
 
 SHARED = SHARED_DIR / "docs" / "great-city-cards.csv"
 DECK_OF = {"start": "start", "player_colour": "shrine", "I": "I", "II": "II", "III": "III",

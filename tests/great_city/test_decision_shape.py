@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from gtr_widget.great_city import Game
-from gtr_widget.great_city.cards import NAME
+from gtr_widget.great_city.play.cards import NAME
 from gtr_widget.great_city.scenarios.builder import build
 
 SCHOOL_CITY = {"c4": "Vegetable Farm", "d4": "Residential 2", "c3": "Residential 3"}
@@ -137,8 +137,8 @@ def test_building_one_of_two_copies_shows_nothing_of_the_hidden_one() -> None:
 
 def test_a_seat_that_knew_another_copy_knows_one_fewer() -> None:
     """Bo knows one copy, Cy the other: whichever goes, each may think it was theirs."""
-    from gtr_widget.great_city.copies import copy_to_play, forget_one
-    from gtr_widget.great_city.state import Player
+    from gtr_widget.great_city.play.copies import copy_to_play, forget_one
+    from gtr_widget.great_city.play.state import Player
 
     g = build({"players": 3, "seats": [{"hand": ["Residential 2", "Residential 2"]}]})
     x, y = g.state.players[0].hand

@@ -16,10 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gtr_widget.great_city import Game
-from gtr_widget.great_city.cards import CATEGORY
 from gtr_widget.great_city.engine import ENGINE
+from gtr_widget.great_city.play.cards import CATEGORY
+from gtr_widget.great_city.play.state import misplaced
 from gtr_widget.great_city.scenarios.builder import build
-from gtr_widget.great_city.state import misplaced
 from gtr_widget.great_city.unseen import unseen_places, unseen_strips
 
 from .gc_helpers import play_random

@@ -78,7 +78,7 @@ def test_frames_and_scenario_loader() -> None:
 
 
 def test_copies_carry_every_field() -> None:
-    from gtr_widget.great_city.state import Player, State
+    from gtr_widget.great_city.play.state import Player, State
 
     g = play_random(3, seed=6, moves=50)
     s = g.state

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from gtr_widget.great_city.cards import INFLUENCE
-from gtr_widget.great_city.influence import influence_scoring
+from gtr_widget.great_city.play.cards import INFLUENCE
+from gtr_widget.great_city.play.influence import influence_scoring
 from gtr_widget.great_city.scenarios import run_scenario
 from gtr_widget.great_city.scenarios.builder import build_state
 
@@ -43,7 +43,7 @@ def test_scenarios_tie_and_final_round() -> None:  # 001:206, 212, 214
 def test_token_supply_option_caps_gains() -> None:  # ruling A-6
     s = build_state({"players": 3, "options": {"influence_token_supply": 5},
                      "seats": [{"influence": 3}, {"influence": 1}]})
-    from gtr_widget.great_city.influence import gain_influence
+    from gtr_widget.great_city.play.influence import gain_influence
 
     assert gain_influence(s, s.mut(2), 4) == 1
     assert s.players[2].influence == 1

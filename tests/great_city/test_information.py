@@ -9,7 +9,7 @@ import pytest
 from gc_helpers import hidden_from, play_random
 
 from gtr_widget.great_city import ENGINE, Game
-from gtr_widget.great_city.state import misplaced
+from gtr_widget.great_city.play.state import misplaced
 
 
 def ids_of(d: dict) -> set[int]:

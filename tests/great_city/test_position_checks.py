@@ -12,11 +12,11 @@ import pytest
 from gtr_widget.core import saves
 from gtr_widget.core.errors import MAX_ERROR_CHARS, PositionError, SaveFileError
 from gtr_widget.great_city import Game
-from gtr_widget.great_city.machine import AUTO, PHASES
-from gtr_widget.great_city.rules import Rules
+from gtr_widget.great_city.play.machine import AUTO, PHASES
+from gtr_widget.great_city.play.rules import Rules
+from gtr_widget.great_city.play.state import Player, State
 from gtr_widget.great_city.scenarios import load_scenario
 from gtr_widget.great_city.scenarios.builder import build
-from gtr_widget.great_city.state import Player, State
 
 
 def played(players: int, seed: int, until) -> Game:
@@ -81,7 +81,7 @@ def city(pos: dict, seat: int = 0) -> dict:
 
 def add(pos: dict, cell: str, category: str = "residential") -> None:
     """A building of deck II of `category` leaves its deck for seat 0's `cell`."""
-    from gtr_widget.great_city.cards import CATEGORY
+    from gtr_widget.great_city.play.cards import CATEGORY
 
     deck = pos["decks"]["II"]
     card = next(c for c in deck if CATEGORY[c] == category)
@@ -173,7 +173,7 @@ def test_the_unchanged_positions_load_identical() -> None:
 
 
 def test_the_schema_knows_every_field() -> None:
-    from gtr_widget.great_city.save_schema import (
+    from gtr_widget.great_city.saves.schema import (
         PHASE_NAMES,
         PlayerModel,
         PositionModel,
@@ -188,8 +188,8 @@ def test_the_schema_knows_every_field() -> None:
 
 def test_every_position_reached_in_play_passes_the_checks() -> None:
     """No false refusals: random games of every size and option, checked after each move."""
-    from gtr_widget.great_city.checks import position_problem
-    from gtr_widget.great_city.save_schema import shape_problem
+    from gtr_widget.great_city.saves.checks import position_problem
+    from gtr_widget.great_city.saves.schema import shape_problem
 
     phases = set()
     for seed in range(24):

@@ -8,9 +8,9 @@ import pytest
 from gc_helpers import play_random
 
 from gtr_widget.great_city import Game
-from gtr_widget.great_city.cards import CATEGORY, VALUE
+from gtr_widget.great_city.play.cards import CATEGORY, VALUE
+from gtr_widget.great_city.play.strips import flipped, layout, resources, rotate
 from gtr_widget.great_city.scenarios.builder import build
-from gtr_widget.great_city.strips import flipped, layout, resources, rotate
 
 
 def to_round(g: Game, r: int, rng: random.Random) -> Game:

@@ -9,7 +9,7 @@ from gc_helpers import play_random
 
 from gtr_widget.great_city import ENGINE
 from gtr_widget.great_city.information import resample
-from gtr_widget.great_city.state import misplaced
+from gtr_widget.great_city.play.state import misplaced
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from gtr_widget.core import saves
 from gtr_widget.core.errors import MAX_ERROR_CHARS, SaveFileError
 from gtr_widget.great_city import Game
-from gtr_widget.great_city.grid import CELL_NAME
+from gtr_widget.great_city.play.grid import CELL_NAME
 from gtr_widget.great_city.scenarios import load_scenario
 
 #: Decisions a corpus save should wait at, besides the start and the end.

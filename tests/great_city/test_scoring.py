@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from gtr_widget.great_city.grid import CELL_INDEX
+from gtr_widget.great_city.play.grid import CELL_INDEX
+from gtr_widget.great_city.play.scoring import finish, score_player
 from gtr_widget.great_city.scenarios import load_scenario, run_scenario
 from gtr_widget.great_city.scenarios.builder import build, build_state
-from gtr_widget.great_city.scoring import finish, score_player
 
 
 def test_the_worked_example_scores_75() -> None:  # 001:264-313
@@ -123,8 +123,8 @@ def test_cells_are_named_from_a_to_f_and_1_to_7() -> None:
 def areas_by_hand(city: dict[int, int], points: dict[int, int]) -> dict[int, int]:
     """Residential areas the plain way (001:227-239, 481): flood each area, collect the
     colours and the best baths beside it."""
-    from gtr_widget.great_city.cards import CARDS
-    from gtr_widget.great_city.grid import NEIGHBOURS
+    from gtr_widget.great_city.play.cards import CARDS
+    from gtr_widget.great_city.play.grid import NEIGHBOURS
 
     out = {2: 0, 3: 0, 4: 0}
     seen: set[int] = set()
@@ -150,7 +150,7 @@ def areas_by_hand(city: dict[int, int], points: dict[int, int]) -> dict[int, int
 
 def test_residential_areas_agree_with_a_plain_count_on_random_cities() -> None:
     from gtr_widget.bots import play_game
-    from gtr_widget.great_city.scoring import residential_points
+    from gtr_widget.great_city.play.scoring import residential_points
 
     checked = 0
     for seed in range(12):

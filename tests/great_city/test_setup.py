@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from gtr_widget.great_city import Game
-from gtr_widget.great_city.cards import CATEGORY, DECK, NAME, VALUE
-from gtr_widget.great_city.grid import CELL_NAME
-from gtr_widget.great_city.rules import Rules
-from gtr_widget.great_city.setup import new_state
+from gtr_widget.great_city.play.cards import CATEGORY, DECK, NAME, VALUE
+from gtr_widget.great_city.play.grid import CELL_NAME
+from gtr_widget.great_city.play.rules import Rules
+from gtr_widget.great_city.play.setup import new_state
 
 
 @pytest.mark.parametrize("players,decks,rounds,emissaries,influence", [

@@ -3,7 +3,7 @@
 import random
 
 from gtr_widget import Game
-from gtr_widget.glory_to_rome.engine.ending import END_CODES
+from gtr_widget.glory_to_rome.play.scoring import END_CODES
 from gtr_widget.glory_to_rome.scenarios.builder import build
 
 

@@ -31,11 +31,11 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from ...core.errors import PositionError
-from ..engine.catalogue import MATERIALS, ROLES
-from ..engine.frames import EndTurn, Frame, Lead, frame_from_dict
-from ..engine.rules import Rules
-from ..engine.state import Building, State
 from ..game import DEFAULT_NAMES, Game
+from ..play.cards import MATERIALS, ROLES
+from ..play.rules import Rules
+from ..play.stack import EndTurn, Frame, Lead, frame_from_dict
+from ..play.state import Building, State
 from .influence import set_influence, settle_steals
 from .midturn import Play, start_mid_turn
 
@@ -95,7 +95,7 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
           **options) -> Game:
     """A `Game` at the described position, with `leader` to lead (or `decision` pending).
 
-    `decision` is a frame for mid-turn positions (engine/frames.py), or its dict, e.g.
+    `decision` is a frame for mid-turn positions (play/stack.py), or its dict, e.g.
     {"kind": "actions", "seat": 0, "role": "Architect", "left": 2} together with
     `role="Architect"`.
     """

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from itertools import product
 
 from ...core.errors import PositionError
-from ..engine.catalogue import MATERIALS, VALUE
-from ..engine.state import Building, State
+from ..play.cards import MATERIALS, VALUE
+from ..play.state import Building, State
 
 
 def settle_steals(s: State, thief: int, steals: list[tuple[Building, int]]) -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ...core.errors import PositionError
-from ..engine.catalogue import ROLES
-from ..engine.frames import EndTurn, Follow, StartActions
-from ..engine.powers import seat_hooks
-from ..engine.state import State
+from ..play.cards import ROLES
+from ..play.powers import seat_hooks
+from ..play.stack import EndTurn, Follow, StartActions
+from ..play.state import State
 
 Play = bool | str | list[str]
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..cards import CARDS, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
-from ..grid import NEIGH_MASK, NEIGHBOURS
-from ..scoring import (
+from ..play.cards import CARDS, IS_AQUEDUCT, KEY, NAME, STARS, VALUE
+from ..play.grid import NEIGH_MASK, NEIGHBOURS
+from ..play.scoring import (
     AQUEDUCT_POINTS,
     BATHS_BIT,
     COLOURS_IN,

@@ -19,8 +19,8 @@ from collections.abc import Iterable
 from typing import Final
 
 from ...core.moves import Move
-from ..cards import CARDS, COST
 from ..observation import Facts, Observation
+from ..play.cards import CARDS, COST
 from .appraisal import UNIT, Board
 
 BRICK: Final = 2  # coins a bought brick costs (001:146)

@@ -20,16 +20,16 @@ Phases: "emissary" (placements from the first player), "take" or "act"
 from __future__ import annotations
 
 from ...core.errors import PositionError
-from ..cards import CARDS, INFLUENCE, NAMES
-from ..checks import position_problem
 from ..game import Game
-from ..grid import CELL_INDEX
-from ..rules import Rules
-from ..save_schema import shape_problem
-from ..scoring import finish
-from ..setup import new_state
-from ..state import State
-from ..strips import resources
+from ..play.cards import CARDS, INFLUENCE, NAMES
+from ..play.grid import CELL_INDEX
+from ..play.rules import Rules
+from ..play.scoring import finish
+from ..play.setup import new_state
+from ..play.state import State
+from ..play.strips import resources
+from ..saves.checks import position_problem
+from ..saves.schema import shape_problem
 
 
 class _Pool:
@@ -145,7 +145,7 @@ def build_state(spec: dict, seed: int = 0) -> State:
     _order_stack(s, spec.get("strip"), spec.get("next_strip"))
     _set_phase(s, spec)
     problem = shape_problem(s.to_dict()) or position_problem(s)
-    if problem:  # the same checks as a save's built position (checks/, save_schema)
+    if problem:  # the same checks as a save's built position (saves/checks, saves/schema)
         raise PositionError(problem)
     return s
 

@@ -1,0 +1,32 @@
+"""Crane (Republic only): any hand card may lead or follow Architect, as if it were a grey card
+(003:417-421). Both leading and following (A-26); a Jack is wild anyway."""
+
+from __future__ import annotations
+
+from .....core.moves import Move
+from ...machine import STEPS
+from ...powers import Power, power
+from ...zones import distinct
+
+
+@power
+class Crane(Power):
+    name = "Crane"
+    editions = ("republic",)
+    verbs = ("crane",)
+    without = "a card leads or follows its own role; a Jack or a petition any (003:127)"
+
+    def lead_moves(self, state, seat, leading, why=None):
+        if not leading and state.role != "Architect":
+            return []
+        out = []
+        for name, c in distinct(state, state.players[seat].hand).items():
+            if state.deck.role[c] == "Architect":
+                continue  # already an Architect card
+            text = f"lead Architect: {name}" if leading else f"follow: {name}"
+            out.append(Move("crane", text, (c,), "Architect"))
+        return out
+
+    def apply(self, state, frame, move):
+        # Played exactly like a grey card: the lead or follow decision carries it out.
+        STEPS[frame.kind].apply(state, frame, move._replace(verb=frame.kind))

@@ -1,0 +1,184 @@
+"""What a seat may lead or follow with: a card of the role, a Jack, a petition, a way a
+building adds, or thinking instead (003:112-145; 000:125-173). Each generator also refuses,
+with the rule's reason, the plays a player might try (reasons.py)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Final, cast
+
+from ...core.moves import Move, new_move
+from ...core.protocol import Candidate
+from .cards import ROLES
+from .powers import inactive, seat_hooks
+from .reasons import Why, absent_names, article, mark, refuse, withhold
+from .roles.thinker import think_moves
+from .state import State
+
+NO_PETITION: Final = ("this game has no petitions: several cards of one role stand for a Jack "
+                      "only by a building's function (000:498)")
+_HEADS: Final = {"lead": "lead {}:", "follow": "follow:", "more": "also play:"}
+
+
+def petition_refusal(size: int | None, k: int, also: int | None = None) -> str | None:
+    """Why `k` cards of one role are not a petition when petitions take `size` (or `also`,
+    the rulebook's size a Circus lowered), or None."""
+    if size is None:
+        return NO_PETITION
+    if k != size and k != also:  # two cards (003:133), three in Imperium (003:646)
+        cite = "003:646" if size == 3 else "003:133"
+        sizes = f"{size} or {also}" if also else f"{size}"
+        return f"a petition is {sizes} cards of one role played as a Jack ({cite})"
+    return None
+
+
+def petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None) -> list[Move]:
+    """N Order cards of one role played as a Jack (003:133). `role` None: leader picks it.
+
+    Cards of one name are interchangeable, so each multiset of names is offered once. A power
+    that lowers the size (a Circus) leaves the rulebook's size allowed: it says "may"
+    (003:399).
+    """
+    hand = s.players[seat].hand
+    size = base = s.rules.petition_size
+    by_hook = seat_hooks(s, seat)
+    if by_hook:  # a power may change it (003:399)
+        for pw in by_hook.get("petition_size", ()):
+            size = pw.petition_size(s, seat, size)
+    also = base if base and size and base > size else None
+    if why is not None:
+        for k in (2, 3):  # the petition sizes of the rulebooks: the other one is refused
+            reason = petition_refusal(size, k, also)
+            if reason is not None:
+                why.extend(Candidate(m, reason) for m in _combos(s, hand, k, role, verb))
+    if not size or len(hand) < size:
+        return []
+    out = _combos(s, hand, size, role, verb)
+    if also and len(hand) >= also:
+        out += _combos(s, hand, also, role, verb)
+    return out
+
+
+def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -> list[Move]:
+    """The moves playing `size` Order cards of one role from `hand` as a Jack."""
+    deck = s.deck
+    role_index = deck.role_index
+    counts = [0] * 7  # per role index; the last slot counts Jacks (index -1)
+    for c in hand:
+        counts[role_index[c]] += 1
+    out: list[Move] = []
+    book = deck.move_book
+    for r in range(6):
+        if counts[r] < size:
+            continue
+        group = tuple([c for c in hand if role_index[c] == r])  # in hand order
+        found = book.get(("petition", size, group))
+        if found is None:
+            found = book["petition", size, group] = _distinct(deck.name, group, size)
+        for combo, listed in found:
+            ms = book.get((verb, combo, role))
+            if ms is None:
+                head = _HEADS[verb]
+                ms = book[verb, combo, role] = tuple(
+                    new_move(verb, f"{head.format(led)} petition {listed}", combo, led,
+                             data=("petition",))
+                    for led in ([role] if role else ROLES))
+            out += ms
+    return out
+
+
+def _distinct(names: tuple[str, ...], group: tuple[int, ...], size: int
+              ) -> tuple[tuple[tuple[int, ...], str], ...]:
+    """(cards, their names listed) of each way to pick `size` cards of `group` (one role's
+    cards, in hand order) that differs in names: names in order, the first cards of each."""
+    ordered = [c for _, _, c in sorted([(names[c], i, c) for i, c in enumerate(group)])]
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for combo in combinations(ordered, size):
+        key = tuple([names[c] for c in combo])
+        if key not in seen:
+            seen.add(key)
+            out.append((combo, " + ".join(key)))
+    return tuple(out)
+
+
+def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why) -> list[Move]:
+    """Besides a card of the role or a Jack: a petition, a way a building adds, or thinking
+    instead."""
+    out = petitions(s, seat, role, verb, why)
+    by_hook = seat_hooks(s, seat)
+    if by_hook:
+        for pw in by_hook.get("lead_moves", ()):
+            out += pw.lead_moves(s, seat, verb == "lead", why)
+    if why is not None:
+        for pw in inactive(s, seat, "lead_moves"):
+            since = mark(why)
+            withhold(why, pw.not_owned(), pw.lead_moves(s, seat, verb == "lead", why), since)
+    return out + think_moves(s, seat, True, why)
+
+
+def not_in_hand(s: State, why: list, present: set[str], verb: str, text, cite: str) -> None:
+    """Refuse the texts naming cards the hand does not hold (`text(name)`: the texts): cards
+    are played from the hand (`cite`)."""
+    for name in absent_names(s, present):
+        for t in text(name):
+            refuse(why, Move(verb, t), f"no {name} in your hand: cards are played from the "
+                                       f"hand ({cite})")
+
+
+def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
+    deck = s.deck
+    book = deck.move_book
+    out: list[Move] = []
+    seen = set()
+    for c in s.players[seat].hand:
+        name = deck.name[c]
+        if name in seen:
+            continue
+        seen.add(name)
+        ms = book.get(("lead", c))
+        if ms is None:
+            if deck.is_jack(c):
+                ms = tuple(Move("lead", f"lead {r}: Jack", (c,), r) for r in ROLES)
+            else:
+                ms = (Move("lead", f"lead {deck.role[c]}: {name}", (c,), deck.role[c]),)
+            book["lead", c] = ms
+        out += ms
+        if why is not None and not deck.is_jack(c):
+            own = deck.role[c]
+            for r in ROLES:
+                if r != own:
+                    refuse(why, Move("lead", f"lead {r}: {name}", (c,), r),
+                           f"{article(name)} leads its own role, {own}; only a Jack or a "
+                           "petition leads any role (003:127)")
+    if why is not None:
+        not_in_hand(s, why, seen, "lead", lambda n: [f"lead {r}: {n}" for r in (
+            ROLES if n == "Jack" else (deck.type_of[n].role,))], "003:115")
+    return out + _other_ways(s, seat, None, "lead", why)
+
+
+def follow_moves(s: State, seat: int, why: Why = None) -> list[Move]:
+    deck = s.deck
+    book = deck.move_book
+    role = cast(str, s.role)  # led before anyone follows
+    out: list[Move] = []
+    seen = set()
+    for c in s.players[seat].hand:
+        name = deck.name[c]
+        if name in seen:
+            continue
+        seen.add(name)
+        if deck.role[c] == role or deck.is_jack(c):
+            m = book.get(("follow", c, role))
+            if m is None:
+                m = book["follow", c, role] = Move("follow", f"follow: {name}", (c,), role)
+            out.append(m)
+        elif why is not None:
+            refuse(why, Move("follow", f"follow: {name}", (c,), role), wrong_role(role))
+    if why is not None:
+        not_in_hand(s, why, seen, "follow", lambda n: [f"follow: {n}"], "003:118")
+    return out + _other_ways(s, seat, role, "follow", why)
+
+
+def wrong_role(role: str) -> str:
+    return f"follow {role} with {article(role)} card, a Jack or a petition (003:116, 003:127)"

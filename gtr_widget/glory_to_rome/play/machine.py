@@ -1,0 +1,210 @@
+"""The pending-decision machine.
+
+The state's `stack` holds frames (stack.py). The top frame is what happens next: either an
+automatic step (run it and go on) or a decision (wait for a move). Each frame kind has one
+`Step` handler, registered here by the modules that define it; building powers register their
+own decisions through the "power" kind. Nothing here knows any rule of the game: a step's
+`moves` says which candidates are legal and why the others are refused (reasons.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar
+
+from ...core.errors import IllegalMove
+from ...core.moves import Move, normalise
+from ...core.protocol import Candidate
+from .powers import REGISTRY, VERBS
+from .reasons import Why, cite
+from .scoring import check_wins
+from .stack import Frame, PowerFrame
+
+if TYPE_CHECKING:
+    from .state import State
+
+#: The kind of frame a step handles.
+F = TypeVar("F", bound="Frame")
+
+
+class Step(Generic[F]):
+    """How one kind of frame behaves. Decisions override `player`, `moves`, `apply`, `prompt`."""
+
+    kind: ClassVar[str] = ""
+    automatic: ClassVar[bool] = False
+    forces = False  # set at registration: whether this step overrides `forced`
+
+    def run(self, s: State, f: F) -> None:
+        """An automatic step's work (the frame is already popped)."""
+
+    def player(self, s: State, f: F) -> int:
+        return f.seat  # type: ignore[attr-defined]  # a decision's frame names its seat
+
+    def moves(self, s: State, f: F, why: Why = None) -> list[Move]:
+        """The legal moves; with `why` a list, each refused candidate is appended to it."""
+        return []
+
+    def forced(self, s: State, f: F, moves: list[Move]) -> Move | None:
+        """A move to make without asking (e.g. the only card a victim can give)."""
+        return None
+
+    def apply(self, s: State, f: F, m: Move) -> None:
+        raise NotImplementedError
+
+    def auto_note(self, s: State, f: F, m: Move) -> str | None:
+        """The public log line for a forced move the engine makes for the player, when the
+        move's own lines do not already say it (e.g. an action passed: nothing to do)."""
+        return None
+
+    def finish(self, s: State, f: F) -> None:
+        """The frame left the stack with nothing more to decide: its follow-up, if any."""
+
+    def prompt(self, s: State, f: F) -> str:
+        return f"{s.players[self.player(s, f)].name}: {self.kind}"
+
+    def fields(self, s: State, f: F) -> dict:
+        """Structured facts of the decision for scripts (`Decision.fields`): public only."""
+        return {}
+
+
+STEPS: Final[dict[str, Step[Any]]] = {}
+
+
+def step(cls: type[Step[Any]]) -> type[Step[Any]]:
+    """Register a step: `step(TheStep)` after its class (a call, not a class decorator, so
+    that mypyc keeps the class native when the engine is compiled)."""
+    inst = cls()
+    inst.forces = cls.forced is not Step.forced  # asked only of steps that can force a move
+    STEPS[cls.kind] = inst
+    return cls
+
+
+class PowerStep(Step[PowerFrame]):
+    """A decision asked by a building power: the power answers every question about it."""
+
+    kind = "power"
+
+    def _pw(self, s: State, f: PowerFrame):
+        return REGISTRY[(s.rules.edition, f.power)]
+
+    def moves(self, s: State, f: PowerFrame, why: Why = None) -> list[Move]:
+        return self._pw(s, f).frame_moves(s, f, why)
+
+    def forced(self, s: State, f: PowerFrame, moves: list[Move]) -> Move | None:
+        return self._pw(s, f).frame_forced(s, f, moves)
+
+    def apply(self, s: State, f: PowerFrame, m: Move) -> None:
+        self._pw(s, f).frame_apply(s, f, m)
+
+    def prompt(self, s: State, f: PowerFrame) -> str:
+        return self._pw(s, f).frame_prompt(s, f)
+
+    def fields(self, s: State, f: PowerFrame) -> dict:
+        return {"power": f.power}
+
+
+step(PowerStep)
+
+
+def advance(s: State) -> list[Move]:
+    """Run automatic steps and forced moves until a real decision waits; return its moves."""
+    while not s.over and s.stack:
+        f = s.stack[-1]
+        st = STEPS[f.kind]
+        if st.automatic:
+            s.stack.pop()
+            st.run(s, f)
+            continue
+        ms = st.moves(s, f)
+        if not ms:
+            s.stack.pop()
+            st.finish(s, f)
+            continue
+        if st.forces:
+            forced = st.forced(s, f, ms)
+            if forced is not None:
+                note = st.auto_note(s, f, forced)
+                if note:
+                    s.say(st.player(s, f), "auto", "{text}", text=note)
+                _apply(s, f, forced)
+                continue
+        return ms
+    return []
+
+
+def _apply(s: State, f: Frame, m: Move) -> None:
+    pw = VERBS.get(m.verb)
+    if pw is not None:
+        pw.apply(s, f, m)
+    else:
+        STEPS[f.kind].apply(s, f, m)
+    if not s.over:
+        table = s._powers
+        if table is None or "wins" in table.answered:
+            check_wins(s)
+
+
+def current(s: State) -> tuple[Step[Any], Frame] | None:
+    if s.over or not s.stack:
+        return None
+    f = s.stack[-1]
+    return STEPS[f.kind], f
+
+
+def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move]]:
+    """Play a move from `moves` (the current legal list) on `s`; return the move as played
+    (its canonical text) and the next legal list.
+
+    Raises IllegalMove, with `s` untouched, when the move is not among them: the reason is
+    the one the rule that refuses it gives (see `candidates`).
+    """
+    if s.over or not s.stack:
+        raise IllegalMove("the game is over: no more moves (game end, 003:293-301)")
+    f = s.stack[-1]
+    if isinstance(move, str):
+        key = normalise(move)  # legal texts are already normal: single spaces, no " :"
+        chosen = next((m for m in moves if m.text.lower() == key), None)
+        text = move
+    else:
+        chosen = move if move in moves else None
+        text = move.text if isinstance(move, Move) else repr(move)
+    if chosen is None:
+        raise IllegalMove(refusal(s, moves, text))
+    _apply(s, f, chosen)
+    s.moves_played += 1
+    return chosen, advance(s)
+
+
+def refusal(s: State, moves: list[Move], text: str) -> str:
+    """Why `text` is refused now: its candidate's reason, or a short generic answer."""
+    key = normalise(text)
+    for c in candidates(s):
+        if normalise(c.move.text) == key:
+            if c.reason is None:  # a Move object whose cards, role or target were altered
+                return (f"{text!r} is legal only as the move legal_moves() offers: its cards, "
+                        "role or target differ")
+            return c.reason
+    top = current(s)
+    assert top is not None  # a move is refused only while a decision waits
+    st, f = top
+    sample = "; ".join(m.text for m in moves[:6]) + ("; ..." if len(moves) > 6 else "")
+    return f"{text!r} is not a legal answer to \"{st.prompt(s, f)}\". Legal moves: {sample}"
+
+
+def candidates(s: State) -> list[Candidate]:
+    """The moves the current decision considers: the legal ones first (exactly the legal
+    list, in order), then each refused one once, with the reason of the rule refusing it."""
+    top = current(s)
+    if top is None:
+        return []
+    st, f = top
+    why: list[Candidate] = []
+    legal = st.moves(s, f, why)
+    out = [Candidate(m) for m in legal]
+    seen = {m.text.lower() for m in legal}
+    for c in why:  # the first reason given for a text is the rule checked first
+        assert c.reason is not None  # a refused candidate always says why
+        key = normalise(c.move.text)
+        if key not in seen:
+            seen.add(key)
+            out.append(Candidate(c.move, cite(s, c.reason)))
+    return out

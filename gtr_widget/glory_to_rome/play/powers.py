@@ -1,0 +1,292 @@
+"""Hook points: the questions the turn flow asks, which building powers answer.
+
+A `Power` is one building's function in one edition. It overrides only the hooks it changes;
+the turn flow asks `hooks(state, seat, "name")` for the powers that answer a question and never
+names a building itself. A power is active for a seat when the seat owns the completed
+building (a Prison moves a stolen building to the thief), or when another power says so (a Gate
+makes Marble foundations count, a Stairway makes a building public to all).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
+
+if TYPE_CHECKING:
+    from ...core.moves import Move
+    from .cards import Deck
+    from .reasons import Why
+    from .stack import Frame, PowerData, PowerFrame
+    from .state import Building, State
+
+# Every hook a power may answer, with its default. The flow combines the answers. Hooks that
+# offer moves take `why` (reasons.py): refused candidates go there, with the rule's reason.
+HOOKS: Final = (
+    "limit_bonus",        # (state, seat, kind) -> int   kind: hand | clientele | vault
+    "limit_factor",       # (state, seat, kind) -> int   multiplies after the bonuses
+    "client_counts_as",   # (state, seat, client_role, role) -> bool
+    "client_multiplier",  # (state, seat) -> int
+    "petition_size",      # (state, seat, size: int | None) -> int | None
+    "lead_moves",         # (state, seat, leading: bool, why) -> list[Move]  more ways to lead
+    "plays_several",      # (state, seat) -> bool   more cards of the role for more actions
+    "think_moves",        # (state, seat, why) -> list[Move]   extras offered with the Thinker
+    "after_think",        # (state, seat) -> None   push follow-up decisions
+    "acts_early",         # (state, seat, role) -> bool   execute at the lead/follow decision
+    "action_moves",       # (state, seat, role, frame, why) -> list[Move]  extra moves of an action
+    "site_materials",     # (state, seat, card) -> set[str]   Sites a foundation may go on
+    "material_fits",      # (state, seat, building, material) -> bool
+    "materials_needed",   # (state, seat, building, needed) -> int
+    "completes_on_add",   # (state, seat, building, material, role) -> bool
+    "out_of_town_cost",   # (state, seat, cost) -> int
+    "demand_reach",       # (state, seat) -> bool   True: every opponent, not just neighbours
+    "bypasses_palisade",  # (state, seat) -> bool
+    "immune",             # (state, victim, attacker) -> str | None  the reason, when immune
+    "gives_from_stockpile",  # (state, attacker) -> bool
+    "after_demand",       # (state, seat, materials, victims) -> None  push follow-ups
+    "demand_shows",       # (state, seat) -> list[int]  cards besides the hand a demand may show
+    "lost_to_demand",     # (state, victim, attacker) -> None  a hand card given to a demand
+    "on_complete",        # (state, seat, building) -> None
+    "completed_with",     # (state, seat, building, role) -> None  which action completed it
+    "on_hire",            # (state, seat, card) -> None
+    "after_actions",      # (state, seat) -> None   when the seat's action block ends
+    "client_acted",       # (state, seat, frame, why) -> list[Move]  offers once an action that
+                          #   a client may have given is over (the frame's "acting" count)
+    "end_of_turn",        # (state, seat) -> None   push end-of-turn decisions
+    "wins",               # (state, seat) -> str | None   a reason the seat wins now
+    "score_bonus",        # (state, seat) -> int
+    "influence_reading",  # (state, seat, value) -> int   Influence as checked in play, not scored
+    "grants_marble_foundations",  # (state, seat) -> bool   a Gate
+    # Asked of a card's OWN power about itself, even in hand or as a foundation (the rules a
+    # Statue or a Villa sets for its own building; see `own_power`):
+    "own_site_materials",    # (state, seat, card) -> set[str]   extra Sites for this card
+    "own_material_fits",     # (state, seat, building, material) -> bool
+    "own_materials_needed",  # (state, seat, building, needed) -> int
+    "own_completes_on_add",  # (state, seat, building, material, role) -> bool
+)
+
+
+_T = TypeVar("_T")
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # plain Python: the mark matters only to a build compiled by mypyc
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
+        return lambda cls: cls
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # the buildings' powers stay plain Python
+class Power:
+    """A building's function. Subclasses set `name` and `editions` and override hooks."""
+
+    name: ClassVar[str] = ""
+    editions: ClassVar[tuple[str, ...]] = ("republic", "imperium", "first")
+    #: Verbs of the moves this power offers; `apply` carries them out.
+    verbs: ClassVar[tuple[str, ...]] = ()
+    #: The rule a seat without this power is held to, quoted when its move is refused.
+    without: ClassVar[str] = ""
+    #: The class of this power's own data on its decision frames (`PowerFrame.data`).
+    frame_data: ClassVar[type[PowerData] | None] = None
+
+    def __init__(self) -> None:
+        #: The hooks this power answers: those of HOOKS its class defines (see `power`).
+        self.hooks: frozenset[str] = frozenset(
+            h for h in HOOKS if getattr(type(self), h, None) is not None)
+
+    def not_owned(self) -> str:
+        """Why a seat for whom this power is not active cannot use its moves."""
+        base = f"{self.name} not owned (or not completed)"
+        return f"{base}: {self.without}" if self.without else base
+
+    def apply(self, state: State, frame: Frame, move: Move) -> None:
+        """Carry out one of this power's moves offered inside another decision."""
+        raise NotImplementedError(move.verb)
+
+    # A power's own decisions: `PowerFrame(seat, name, data)` on the stack.
+    def frame_moves(self, state: State, frame: PowerFrame, why: Why = None) -> list[Move]:
+        return []
+
+    def frame_forced(self, state: State, frame: PowerFrame, moves: list[Move]) -> Move | None:
+        return None
+
+    def frame_apply(self, state: State, frame: PowerFrame, move: Move) -> None:
+        raise NotImplementedError(move.verb)
+
+    def frame_prompt(self, state: State, frame: PowerFrame) -> str:
+        return f"{state.players[frame.seat].name}: {self.name}"
+
+    def counts_as_marble(self, state: State, seat: int, building: Building) -> bool:
+        """Asked only of a power that grants Marble foundations (a Gate): whether this
+        non-Marble structure counts as Marble too (a Black Box Gate + Road, 003:487-489)."""
+        return False
+
+
+#: A power asked a hook: hooks are optional methods (a power answers a hook by defining it,
+#: `Power.hooks` lists them), so `Power` itself declares none of them.
+Hooked = Any
+
+REGISTRY: Final[dict[tuple[str, str], Power]] = {}
+VERBS: Final[dict[str, Power]] = {}
+
+
+def power(cls: type[Power]) -> type[Power]:
+    """Class decorator: register a power for each edition it belongs to."""
+    inst = cls()
+    for ed in cls.editions:
+        REGISTRY[(ed, cls.name)] = inst
+    for v in cls.verbs:
+        VERBS[v] = inst
+    return cls
+
+
+def _own_powers(state: State, seat: int) -> list[Power]:
+    """The powers `seat` may use: its complete structures', its Marble foundations' under a
+    Gate (its own, or a public one: a Stairway grants a structure's function "to all players",
+    003:579; 004:673), and other players' public structures' (unless it has one of that name)."""
+    rules = state.rules
+    p = state.players[seat]
+    names = state.deck.name
+    found: dict[str, Power] = {}
+    for b in p.buildings:
+        if b.complete:
+            pw = REGISTRY.get((rules.edition, names[b.foundation]))
+            if pw is not None:
+                found[pw.name] = pw
+    public: list[Power] = []
+    for other, q in enumerate(state.players):
+        if other == seat:
+            continue
+        for b in q.buildings:
+            if b.public and b.complete:
+                pw = REGISTRY.get((rules.edition, names[b.foundation]))
+                if pw is not None and not any(
+                    names[x.foundation] == pw.name for x in p.buildings
+                ):
+                    public.append(pw)
+    gates = [pw for pw in (*found.values(), *public) if "grants_marble_foundations" in pw.hooks]
+    if gates:
+        for b in p.buildings:
+            if not b.complete and (state.deck.material[b.foundation] == "Marble" or any(
+                    pw.counts_as_marble(state, seat, b) for pw in gates)):
+                pw = REGISTRY.get((rules.edition, names[b.foundation]))
+                if pw is not None:
+                    found.setdefault(pw.name, pw)
+    for pw in public:
+        found.setdefault(pw.name, pw)
+    return list(found.values())
+
+
+class PowerTable:
+    """Per seat (`seats`), the active powers grouped by hook; `answered` holds every hook any
+    seat's powers answer, so a question nobody answers costs one set lookup."""
+
+    __slots__ = ("seats", "answered")
+
+    def __init__(self, seats: list[dict[str, list[Hooked]]], answered: frozenset[str]):
+        self.seats = seats
+        self.answered = answered
+
+
+def active_powers(state: State) -> PowerTable:
+    """For each seat, the active powers grouped by the hooks they answer (cached)."""
+    table = state._powers
+    if table is None:
+        seats: list[dict[str, list[Hooked]]] = []
+        answered: set[str] = set()
+        for seat in range(state.n):
+            by_hook: dict[str, list[Hooked]] = {}
+            if not state.rules.training:
+                for pw in _own_powers(state, seat):
+                    for h in pw.hooks:
+                        by_hook.setdefault(h, []).append(pw)
+            answered.update(by_hook)
+            seats.append(by_hook)
+        table = state._powers = PowerTable(seats, frozenset(answered))
+    return table
+
+
+_NONE: Final[list[Hooked]] = []
+
+
+def hooks(state: State, seat: int, hook: str) -> list[Hooked]:
+    """The active powers of `seat` that answer `hook` (usually none). On every hot path."""
+    table = state._powers
+    if table is None:
+        table = active_powers(state)
+    return table.seats[seat].get(hook, _NONE)
+
+
+def inactive(state: State, seat: int, hook: str) -> list[Hooked]:
+    """The edition's powers answering `hook` that are not active for `seat`: asked only for
+    refusals, so that a building's move names the building the seat lacks."""
+    if state.rules.training:
+        return []  # no building functions at all in the training game (003:248)
+    key = (state.rules.edition, hook)
+    every = _BY_HOOK.get(key)
+    if every is None:
+        every = _BY_HOOK[key] = list({id(pw): pw for (ed, _), pw in REGISTRY.items()
+                                      if ed == key[0] and hook in pw.hooks}.values())
+    active = hooks(state, seat, hook)
+    return [pw for pw in every if pw not in active]
+
+
+_BY_HOOK: Final[dict[tuple[str, str], list[Hooked]]] = {}
+
+
+def anyone_answers(state: State, hook: str) -> bool:
+    """Whether any seat has an active power answering `hook` (a one-lookup early exit)."""
+    table = state._powers
+    if table is None:
+        table = active_powers(state)
+    return hook in table.answered
+
+
+def seat_hooks(state: State, seat: int) -> dict[str, list[Hooked]]:
+    """All active powers of a seat by hook; empty for a seat with none (the common case)."""
+    table = state._powers
+    if table is None:
+        table = active_powers(state)
+    return table.seats[seat]
+
+
+def any_hook(state: State, seat: int, hook: str, *args: Any) -> bool:
+    found = hooks(state, seat, hook)
+    return bool(found) and any(getattr(pw, hook)(state, seat, *args) for pw in found)
+
+
+def own_power(state: State, card: int, hook: str) -> Hooked | None:
+    """The power of `card`'s own name if it answers `hook`: the rules a building sets for
+    itself before it is complete (a Statue on any Site, a Villa completed by an Architect)."""
+    if state.rules.training:
+        return None
+    pw = card_powers(state.deck)[card]
+    return pw if pw is not None and hook in pw.hooks else None
+
+
+def card_powers(deck: Deck) -> list[Hooked | None]:
+    """Each card id's own power in the deck's edition (None for Jacks), looked up once."""
+    table = deck.memo.get("card_powers")
+    if table is None:
+        table = deck.memo["card_powers"] = [REGISTRY.get((deck.edition, name))
+                                            for name in deck.name]
+    return table
+
+
+def owns(state: State, seat: int, name: str) -> bool:
+    """Whether a power of this name is active for the seat (for texts and tests, not flow)."""
+    return any(pw.name == name for hs in active_powers(state).seats[seat].values() for pw in hs)
+
+
+def influence(state: State, seat: int) -> int:
+    """The seat's Influence as a rule checks it during play (capacities, a School's thinks);
+    powers may change the reading (an Aerarium). Final scoring reads `Player.influence`."""
+    value = state.players[seat].influence
+    for pw in hooks(state, seat, "influence_reading"):
+        value = pw.influence_reading(state, seat, value)
+    return value
+
+
+def find_building(state: State, seat: int, foundation: int) -> Building | None:
+    for b in state.players[seat].buildings:
+        if b.foundation == foundation:
+            return b
+    return None

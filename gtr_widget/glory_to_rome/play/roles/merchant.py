@@ -1,0 +1,72 @@
+"""Merchant: a material from the stockpile into the vault, within its limit (003:277-285)."""
+
+from __future__ import annotations
+
+from ....core.moves import Move
+from ..actions import ROLE_ACTIONS, RoleActions, start_action
+from ..cards import MATERIALS
+from ..events import zone_of
+from ..limits import limit
+from ..reasons import Why, offer, refuse
+from ..stack import Actions
+from ..state import State
+from .naming import ambiguous, choices, taking, with_name
+
+
+def has_vault_room(s: State, seat: int) -> bool:
+    return len(s.players[seat].vault) < limit(s, seat, "vault")
+
+
+def vault_full(s: State, seat: int, cite: str = "003:281") -> str | None:
+    """Why nothing can go into the vault now (it is at its limit), or None."""
+    n = limit(s, seat, "vault")
+    if len(s.players[seat].vault) < n:
+        return None
+    return f"your vault is full: its limit is {n}, your Influence and what adds to it ({cite})"
+
+
+def sell(s: State, seat: int, card: int, source: list[int], seen: str | None,
+         where: str) -> None:
+    """Into the vault. `seen`: who knows the card this turn ("all", "owner" or None)."""
+    p = s.players[seat]
+    origin = zone_of(s, source)
+    source.remove(card)
+    p.vault.append(card)
+    if seen:
+        s.vault_seen[card] = seen
+    text = "{who} puts {0:m} {where} into the vault"
+    private = None if seen == "all" else ((seat,) if seen == "owner" else ())
+    s.say(seat, "vault", text, card, known_to=private, where=where,
+          public="{who} puts a card {where} into the vault",
+          data={"face_up": seen == "all", **origin})
+
+
+class Merchant(RoleActions):
+    reads_hand = False  # materials come from the stockpile
+
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
+        full = vault_full(s, seat)
+        if full is not None and why is None:
+            return []
+        found = choices(s, s.players[seat].stockpile, s.deck.material)
+        out = taking(s, "merchant", found, "stockpile")
+        if full is not None:
+            out = offer(out, full, why)
+        if why is not None:
+            held = {m for m, _, _ in found}
+            for mat in MATERIALS:
+                short = Move("merchant", f"merchant: {mat} from stockpile")
+                if mat not in held:
+                    refuse(why, short, f"no {mat} in your stockpile to sell (003:277)")
+                else:
+                    ambiguous(why, short, mat, found, "your stockpile",
+                              lambda n, t=short.text: with_name(t, n), "003:277")
+        return out
+
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
+        start_action(s, f)
+        sell(s, seat, m.cards[0], s.players[seat].stockpile, "all", "from the stockpile")
+
+
+ROLE_ACTIONS["Merchant"] = Merchant()

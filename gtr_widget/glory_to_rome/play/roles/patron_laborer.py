@@ -1,0 +1,109 @@
+"""Patron and Laborer: take a card from the Pool as a client or a material (003:181-199)."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from ....core.moves import Move
+from ..actions import ROLE_ACTIONS, RoleActions, start_action
+from ..cards import MATERIALS, ROLES
+from ..events import zone_of
+from ..limits import limit
+from ..powers import hooks
+from ..reasons import Why, article, offer, refuse
+from ..stack import Actions
+from ..state import State
+from .naming import ambiguous, choices, taking, with_name
+
+
+def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
+    """A new client joins; it acts from the next turn its role is led (003:191)."""
+    p = s.players[seat]
+    origin = zone_of(s, source)
+    source.remove(card)
+    p.clientele.append(card)
+    p.hired.append(card)
+    role = cast(str, s.deck.role[card])  # a client is an Order card, never a Jack
+    s.say(seat, "hire", "{who} hires {a_role} client ({0}) {where}", card, role=role,
+          a_role=article(role),
+          where=where, data={"role": role, **origin})
+    for pw in hooks(s, seat, "on_hire"):
+        pw.on_hire(s, seat, card)
+
+
+def has_client_room(s: State, seat: int) -> bool:
+    return len(s.players[seat].clientele) < limit(s, seat, "clientele")
+
+
+def clientele_full(s: State, seat: int, cite: str = "003:183") -> str | None:
+    """Why no client can join now (the clientele is at its limit), or None."""
+    n = limit(s, seat, "clientele")
+    if len(s.players[seat].clientele) < n:
+        return None
+    return (f"your clientele is full: its limit is {n}, your Influence and what adds to it "
+            f"({cite})")
+
+
+class Patron(RoleActions):
+    reads_hand = False  # clients come from the Pool
+
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
+        full = clientele_full(s, seat)
+        if full is not None and why is None:
+            return []
+        found = choices(s, s.pool, s.deck.role)
+        out = taking(s, "patron", found, "pool", role=True)
+        if full is not None:
+            out = offer(out, full, why)
+        if why is not None:
+            held = {r for r, _, _ in found}
+            for r in ROLES:
+                short = Move("patron", f"patron: {r} from pool", role=r)
+                if r not in held:
+                    refuse(why, short, f"no {r} card in the Pool to hire (003:181)")
+                else:
+                    ambiguous(why, short, r, found, "the Pool",
+                              lambda n, t=short.text: with_name(t, n), "003:181")
+        return out
+
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
+        start_action(s, f)
+        hire(s, seat, m.cards[0], s.pool, "from the Pool")
+
+
+class Laborer(RoleActions):
+    reads_hand = False  # materials come from the Pool
+
+    def moves(self, s: State, seat: int, f: Actions, left: int,
+              why: Why = None) -> list[Move]:
+        found = choices(s, s.pool, s.deck.material)
+        if why is not None:
+            held = {m for m, _, _ in found}
+            for mat in MATERIALS:
+                short = Move("laborer", f"laborer: {mat} from pool")
+                if mat not in held:
+                    refuse(why, short,
+                           f"no {mat} in the Pool; cards played this turn reach the Pool only "
+                           "at the end of the turn (003:197-199)")
+                else:
+                    ambiguous(why, short, mat, found, "the Pool",
+                              lambda n, t=short.text: with_name(t, n), "003:197")
+        return taking(s, "laborer", found, "pool")
+
+    def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
+        start_action(s, f)
+        gather(s, seat, m.cards[0], s.pool, "from the Pool")
+
+
+def gather(s: State, seat: int, card: int, source: list[int], where: str) -> None:
+    p = s.players[seat]
+    origin = zone_of(s, source)
+    source.remove(card)
+    p.stockpile.append(card)
+    s.say(seat, "take", "{who} takes {0:m} {where}", card, where=where,
+          data={"material": s.deck.material[card], **origin})
+
+
+ROLE_ACTIONS["Patron"] = Patron()
+ROLE_ACTIONS["Laborer"] = Laborer()
