@@ -53,3 +53,20 @@ def test_a_copy_reads_its_own_log_and_leaves_the_original_as_it_was() -> None:
     copied_lines = copy.log
     assert all(isinstance(e, tuple) for e in g.state.log[-3:])  # the original still unread
     assert g.log == copied_lines
+
+
+def test_game_over_is_the_last_line_of_the_move_that_ended_the_game() -> None:
+    """The game ends at once (003:301) inside a draw, but the log tells the draw first."""
+    import random
+
+    from gtr_widget import Game
+
+    for seed in range(4):
+        g = Game.new(3, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            if seed % 2:
+                assert g.log  # read midway: some lines become entries, the newest do not
+            g.play(rng.choice(g.legal_moves()))
+        kinds = [e["kind"] for e in g.log]
+        assert kinds.count("game_over") == 1 and kinds[-1] == "game_over", kinds[-3:]

@@ -49,7 +49,8 @@ def test_unknown_language_is_refused() -> None:
     (Move("think", "think: refill"), "Think: draw up to 5"),
     (Move("legionary", "legionary: demand Rubble"),
      "Demand Rubble from the pool and your neighbours"),
-    (Move("give", "give: Road", (3,), target=0, target_kind="seat"), "Give Road to you"),
+    # Bo decides: a seat named "You" is a name to him (issue N 12), "you" only to itself
+    (Move("give", "give: Road", (3,), target=0, target_kind="seat"), "Give Road to You"),
     (Move("stairway", "stairway: add Wood from stockpile to You's Circus"),
      "Stairway: add Wood from stockpile to your Circus"),
 ])

@@ -85,7 +85,7 @@ def test_the_sentences_name_things_in_the_language() -> None:
     assert label(lead, ["You", "Bo"], 0, 5, "fr") == "Appeler Architecte avec Tour"
     assert label(lead, ["You", "Bo"], 0, 5, "es") == "Liderar Arquitecto con Torre"
     give = KINDS[8]
-    assert label(give, ["You", "Bo"], 1, 5, "es") == "Dar Calzada a ti"
+    assert label(give, ["You", "Bo"], 1, 5, "es") == "Dar Calzada a You"  # Bo reads a name
     lay = KINDS[16]
     assert label(lay, ["You", "Bo"], 0, 5, "fr") == (
         "Poser Îlot en fondation sur un emplacement Bois hors de la ville")

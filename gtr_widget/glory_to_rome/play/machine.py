@@ -16,7 +16,7 @@ from ...core.moves import Move, normalise
 from ...core.protocol import Candidate
 from .powers import REGISTRY, VERBS
 from .reasons import Why, cite
-from .scoring import check_wins
+from .scoring import check_wins, game_over_last
 from .stack import Frame, PowerFrame
 
 if TYPE_CHECKING:
@@ -171,7 +171,10 @@ def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move
         raise IllegalMove(refusal(s, moves, text))
     _apply(s, f, chosen)
     s.moves_played += 1
-    return chosen, advance(s)
+    legal = advance(s)
+    if s.over:
+        game_over_last(s)
+    return chosen, legal
 
 
 def refusal(s: State, moves: list[Move], text: str) -> str:

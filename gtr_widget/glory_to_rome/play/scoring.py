@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cards import MATERIALS
+from .events import entries
 from .powers import active_powers, anyone_answers, hooks
 from .state import State
 
@@ -30,6 +31,22 @@ def end_game(s: State, reason: str, winners: list[int] | None = None,
     s.say(None, "game_over", "Game over: {reason}. {names} {verb}", reason=reason, names=names,
           verb="wins" if len(s.winners) == 1 else "win",
           data={"reason": reason, "winners": list(s.winners)})
+
+
+def game_over_last(s: State) -> None:
+    """Put "Game over" after the lines of the move that ended the game: the game ends at once
+    (003:301), in the middle of a draw or a lay, but the log tells the move first."""
+    log = s.log
+    for i in range(len(log) - 1, -1, -1):
+        line = log[i]
+        kind = line[2] if type(line) is tuple else line["kind"]
+        if kind == "game_over":
+            if i != len(log) - 1:
+                # unread lines stay tuples at the log's end (events.entries): read them first
+                # when the line moved is a dict, so that none is left behind it
+                log = entries(s) if type(line) is not tuple else log
+                log.append(log.pop(i))
+            return
 
 
 def merchant_bonuses(s: State) -> list[list[str]]:

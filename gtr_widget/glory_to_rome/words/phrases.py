@@ -12,7 +12,7 @@ PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "take_jack": "Think: take a Jack", "draw_one": "Think: draw one card",
         "refill_n": "Think: draw up to {n}", "refill": "Think: fill your hand",
-        "pass": "Pass", "done": "Done",
+        "pass": "Pass", "done": "Done", "keep": "Keep your cards",
         "lead": "Lead {role} with {cards}", "follow": "Follow with {cards}",
         "petition": "a petition of {cards}", "and": " and ", "a_jack": "a Jack",
         "give": "Give {card} to {who}", "you": "you", "a_neighbour": "a neighbour",
@@ -20,7 +20,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "pool_none": "Take nothing from the pool",
         "laborer": "Take {card} from the pool into your stockpile",
         "merchant": "Put {card} from your stockpile into your vault",
-        "patron": "Hire a {card} client from the pool",
+        "patron": "Hire {a} {card} client from the pool",
         "demand": "Demand {material} from the pool and your neighbours",
         "lay": "Lay {card} as a foundation", "more": "Also play {cards}",
         "on_site": " on a {site} site", "out_of_town": " out of town",
@@ -31,7 +31,7 @@ PHRASES: dict[str, dict[str, str]] = {
     "fr": {
         "take_jack": "Penser : prendre un Jack", "draw_one": "Penser : piocher une carte",
         "refill_n": "Penser : piocher jusqu'à {n} cartes", "refill": "Penser : compléter sa main",
-        "pass": "Passer", "done": "Terminé",
+        "pass": "Passer", "done": "Terminé", "keep": "Garder vos cartes",
         "lead": "Appeler {role} avec {cards}", "follow": "Suivre avec {cards}",
         "petition": "une pétition de {cards}", "and": " et ", "a_jack": "un Jack",
         "give": "Donner {card} à {who}", "you": "vous", "a_neighbour": "un voisin",
@@ -50,7 +50,7 @@ PHRASES: dict[str, dict[str, str]] = {
     "es": {
         "take_jack": "Pensar: tomar un Senador", "draw_one": "Pensar: robar una carta",
         "refill_n": "Pensar: robar hasta tener {n}", "refill": "Pensar: completar la mano",
-        "pass": "Pasar", "done": "Listo",
+        "pass": "Pasar", "done": "Listo", "keep": "Guardar tus cartas",
         "lead": "Liderar {role} con {cards}", "follow": "Seguir con {cards}",
         "petition": "una petición de {cards}", "and": " y ", "a_jack": "un Senador",
         "give": "Dar {card} a {who}", "you": "ti", "a_neighbour": "un vecino",

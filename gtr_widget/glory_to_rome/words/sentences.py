@@ -19,7 +19,7 @@ from .names import names
 from .phrases import PHRASES
 
 _PLAIN = {"think: take Jack": "take_jack", "think: draw one": "draw_one", "pass": "pass",
-          "done": "done"}
+          "done": "done", "keep": "keep"}
 
 
 class _Words:
@@ -46,13 +46,16 @@ def _words(language: str) -> _Words:
     return _Words(language)
 
 
-def _name(w: _Words, players: list[str], seat: Any) -> str:
+def _name(w: _Words, players: list[str], seat: Any, deciding: int | None) -> str:
+    """A seat as the decider reads it: "you" only for the decider named "You" (another
+    decider reads the name: "Give Road to You")."""
     if isinstance(seat, int) and 0 <= seat < len(players):
-        return w.p["you"] if players[seat] == "You" else players[seat]
+        return w.p["you"] if players[seat] == "You" and seat == deciding else players[seat]
     return w.p["a_neighbour"]
 
 
-def _sentence(move: Any, players: list[str], hand_size: int | None, w: _Words) -> str:
+def _sentence(move: Any, players: list[str], deciding: int | None, hand_size: int | None,
+              w: _Words) -> str:
     verb, text, p = move.verb, move.text, w.p
     if text in _PLAIN:
         return p[_PLAIN[text]]
@@ -65,7 +68,7 @@ def _sentence(move: Any, players: list[str], hand_size: int | None, w: _Words) -
     if verb == "follow":
         return p["follow"].format(cards=w.cards(rest))
     if verb == "give":
-        return p["give"].format(card=w.name(rest), who=_name(w, players, move.target))
+        return p["give"].format(card=w.name(rest), who=_name(w, players, move.target, deciding))
     if verb == "pool":  # the Legionary's Pool card (legionary.py): "take Shrine", "take nothing"
         card = rest.removeprefix("take ")
         return p["pool_none"] if card == "nothing" else p["pool_take"].format(card=w.name(card))
@@ -134,7 +137,8 @@ def _role_action(verb: str, rest: str, w: _Words) -> str | None:
             return w.p["lay"].format(card=card) + site + out
         if key in ("add_hand", "add_stockpile"):
             return w.p[key].format(card=card, building=_building(w, g["building"]))
-        return w.p[key].format(card=card)
+        article = "an" if card[:1] in "AEIOU" else "a"  # "Hire an Architect client" (English)
+        return w.p[key].format(card=card, a=article)
     return None
 
 
@@ -151,4 +155,5 @@ def is_power(move: Any) -> bool:
 def label(move: Any, players: list[str], deciding: int | None, hand_size: int | None,
           language: str = "en") -> str:
     """The move as a sentence for the person deciding, in `language` ("en", "fr", "es")."""
-    return _second_person(_sentence(move, players, hand_size, _words(language)), players)
+    return _second_person(_sentence(move, players, deciding, hand_size, _words(language)),
+                          players)

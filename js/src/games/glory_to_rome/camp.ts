@@ -155,7 +155,9 @@ function renderVault(p: Player, d: Drawing): HTMLElement {
   const hidden = p.vault_count - known.length;
   return zone(`${t("Vault")} (${p.vault_count})`, "gtr-vault",
     h("div", { class: "gtr-row" }, cards(known, d, true, true),
-      hidden > 0 ? h("span", { class: "gtr-chip gtr-back", title: t("face down") }, `${hidden} ${t("face down")}`) : null));
+      hidden > 0 ? h("span", { class: "gtr-chip gtr-back", title: t("face down") },
+        say(d.ctx.lang ?? "en", hidden === 1 ? "{n} card face down" : "{n} cards face down", { n: hidden }))
+        : null));
 }
 
 function head(input: CampInput, d: Drawing): HTMLElement {
