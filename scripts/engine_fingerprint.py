@@ -27,9 +27,9 @@ from gtr_widget.bots.base import make_bot  # noqa: E402
 from gtr_widget.core.game import Game as AnyGame  # noqa: E402
 from gtr_widget.core.moves import Move  # noqa: E402
 from gtr_widget.core.search import Position  # noqa: E402
-from gtr_widget.glory_to_rome.play import steps  # noqa: E402
+from gtr_widget.glory_to_rome.play import machine as glory_machine  # noqa: E402
 from gtr_widget.great_city import Game as GreatCityGame  # noqa: E402
-from gtr_widget.great_city import machine  # noqa: E402
+from gtr_widget.great_city.play import machine as city_machine  # noqa: E402
 
 EDITIONS = ("republic", "imperium", "first", "gloria")
 BOTS = ("heuristic", "rollout")
@@ -80,7 +80,7 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=3)
     args = ap.parse_args()
     n = args.players
-    print(f"# Glory to Rome: {built(steps)}; The Great City of Rome: {built(machine)}",
+    print(f"# Glory to Rome: {built(glory_machine)}; The Great City of Rome: {built(city_machine)}",
           file=sys.stderr)
     for ed in EDITIONS:
         decisions, digest = fingerprint(lambda i, ed=ed: Game.new(n, edition=ed, seed=i),
