@@ -10,6 +10,7 @@ from ..core import Candidate, Decision, Event
 from ..core.moves import Move
 from ..core.protocol import Engine
 from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
+from ..core.words import Words
 from .observation import Observation
 from .play import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
 from .play.cards import NAME
@@ -125,6 +126,12 @@ class GreatCity(Engine[State, dict]):
         from .scenarios.book import BOOK
 
         return BOOK
+
+    def words(self) -> Words:
+        """Moves as sentences, rules, prompts in en/fr/es (great_city/words)."""
+        from .words import WORDS
+
+        return WORDS
 
     def catalogue(self, state: State) -> dict[str, str]:
         """Each building name's text, in our words."""

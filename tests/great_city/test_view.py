@@ -7,6 +7,7 @@ import json
 from gc_helpers import ids_in, play_random
 
 from gtr_widget.great_city import Game
+from gtr_widget.great_city.play.view import tie_break_value
 from gtr_widget.great_city.scenarios import load_scenario
 
 
@@ -36,7 +37,7 @@ def test_score_items_come_with_the_score_pad_words_and_the_tie_break() -> None: 
     assert v["score_labels"]["residential_2"] == "Residential areas (2)"
     assert all("_" not in words for words in v["score_labels"].values())
     s = g.state
-    assert v["tie_break"]["values"] == [f"{p.influence} tokens, {p.coins} coins"
+    assert v["tie_break"]["values"] == [tie_break_value(p.influence, p.coins)
                                         for p in s.players]
     assert "influence tokens, then coins" in v["tie_break"]["label"]
 

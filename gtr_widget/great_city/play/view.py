@@ -90,6 +90,11 @@ def _decks(s: State, seat: int | None) -> dict:
     return out
 
 
+def tie_break_value(tokens: int, coins: int) -> str:
+    """A seat's tie-break facts (001:223): "1 token, 2 coins"."""
+    return f"{tokens} token{'s' * (tokens != 1)}, {coins} coin{'s' * (coins != 1)}"
+
+
 def view(s: State, seat: int | None) -> dict:
     r = s.rules
     code = s.stack[0]
@@ -112,7 +117,7 @@ def view(s: State, seat: int | None) -> dict:
         "is_over": s.over, "winners": list(s.winners), "end_reason": s.end_reason,
         "score_labels": LABELS,
         "tie_break": {"label": TIE_BREAK,
-                      "values": [f"{p.influence} tokens, {p.coins} coins" for p in s.players]},
+                      "values": [tie_break_value(p.influence, p.coins) for p in s.players]},
     }
     if s.phase in ("act", "school_deck", "school_keep", "school_bottom"):
         p = s.players[s.actor]

@@ -8,6 +8,7 @@ import { h } from "../../core/dom";
 import type { BoardContext } from "../../core/renderer";
 import { cardInfo, kindClass, kindTag, renderCard } from "./card";
 import { token } from "./strip";
+import { say } from "./words";
 import { COLUMNS, ROWS, cellIndex, cellName, parseCell, type Card, type Cell, type Player, type View } from "./types";
 
 export interface CityInput {
@@ -27,6 +28,8 @@ export interface CityInput {
   /** Drawn small: another player's city. */
   compact: boolean;
   stamp: number;
+  /** The table's language. */
+  lang?: string;
 }
 
 /** A building's kind in a few letters, for compact cells (the tooltip has the rest). */
@@ -59,7 +62,7 @@ function cellEl(col: number, row: number, at: Cell | undefined, input: CityInput
   if (replace) cls.push("gc-replace");
   if (input.selectedCell === idx && lit) cls.push("gc-selected");
   const nm = ctx.name ?? ((s: string) => s);
-  const info = at ? `${name}: ${cardInfo(at.card, ctx.catalogue, nm)}` : `${name}: empty`;
+  const info = at ? `${name}: ${cardInfo(at.card, ctx.catalogue, nm)}` : say(ctx.lang, "{cell}: empty", { cell: name });
   const el = h(
     "div",
     { class: cls.join(" "), "data-cell": name, "data-index": idx, title: info,
@@ -74,7 +77,7 @@ function cellEl(col: number, row: number, at: Cell | undefined, input: CityInput
       at && at.point_tokens ? h("span", { class: "gc-chip gc-points", title: "point tokens" },
         input.compact ? `+${at.point_tokens}` : `+${at.point_tokens} pts`) : null,
       replace ? h("span", { class: "gc-chip gc-replace-mark", title: "an aqueduct built here replaces this building" }, "⇄") : null),
-    lit && !at ? h("span", { class: "gc-build-here" }, "build here") : null,
+    lit && !at ? h("span", { class: "gc-build-here" }, say(ctx.lang, "build here")) : null,
   );
   if (lit) {
     el.setAttribute("role", "button");
@@ -109,7 +112,7 @@ export function renderGrid(input: CityInput, ctx: BoardContext): HTMLElement {
   }
   const cols = `14px repeat(${c1 - c0 + 1}, var(--gc-cell-w))`;
   const rows = `14px repeat(${r1 - r0 + 1}, var(--gc-cell-h))`;
-  return h("div", { class: `gc-grid${input.compact ? " gc-grid-compact" : ""}`, "aria-label": `${p.name}'s city`,
+  return h("div", { class: `gc-grid${input.compact ? " gc-grid-compact" : ""}`, "aria-label": say(ctx.lang, "{who}'s city", { who: p.name }),
     style: `grid-template-columns:${cols};grid-template-rows:${rows}` }, kids);
 }
 
@@ -119,68 +122,71 @@ function stat(label: string, value: string | number, key: string): HTMLElement {
 
 function hand(input: CityInput, ctx: BoardContext): HTMLElement {
   const p = input.player;
+  const lang = ctx.lang;
+  const title = say(lang, "Hand ({n})", { n: p.hand_count });
   const name = ctx.name ?? ((s: string) => s);
   const lit = new Set(input.litCards);
   if (p.hand && !input.covered) {
     const extra: Card[] = p.drafted && input.drafting ? [p.drafted] : [];
     return h("div", { class: "gc-hand", "data-hand": p.seat },
-      h("div", { class: "gc-zone-title" }, `Hand (${p.hand_count})`),
+      h("div", { class: "gc-zone-title" }, title),
       h("div", { class: "gc-hand-cards" },
         p.hand.length ? p.hand.map((c) => renderCard(c, {
           lit: lit.has(c.id), selected: input.selectedCard === c.id, catalogue: ctx.catalogue, name,
           onClick: (card) => ctx.onCard(card.id, cardInfo(card, ctx.catalogue, name)),
-        })) : h("span", { class: "gc-muted" }, "empty"),
-        extra.map((c) => h("div", { class: "gc-drafted" }, "kept in the draft: ", renderCard(c, { small: true, name })))));
+        })) : h("span", { class: "gc-muted" }, say(lang, "empty")),
+        extra.map((c) => h("div", { class: "gc-drafted" }, say(lang, "kept in the draft: "), renderCard(c, { small: true, name })))));
   }
   return h("div", { class: "gc-hand gc-hidden-hand", "data-hand": p.seat },
-    h("div", { class: "gc-zone-title" }, `Hand (${p.hand_count})`),
+    h("div", { class: "gc-zone-title" }, title),
     h("div", { class: "gc-hand-cards" },
       p.hand_known.length ? p.hand_known.map((c) => renderCard(c, { small: true, name })) : null,
       p.hand_count > p.hand_known.length
-        ? h("span", { class: "gc-muted" }, `${p.hand_count - p.hand_known.length} unseen`) : null));
+        ? h("span", { class: "gc-muted" }, say(lang, "{n} unseen", { n: p.hand_count - p.hand_known.length })) : null));
 }
 
 export function renderCity(input: CityInput, ctx: BoardContext): HTMLElement {
   const p = input.player;
   const total = p.score?.total;
+  const lang = ctx.lang;
   const cls = ["gc-player"];
   if (input.deciding) cls.push("gc-deciding");
   if (input.compact) cls.push("gc-compact");
-  const infl = p.influence_cards.map((c) => `◆${c.value}`).join(" ") || "none";
+  const infl = p.influence_cards.map((c) => `◆${c.value}`).join(" ") || say(lang, "none");
   const head = h("header", { class: "gc-player-head" },
-    token(p),
+    token(p, lang),
     h("strong", { class: "gc-player-name" }, p.name),
-    input.deciding ? h("span", { class: "gc-badge gc-badge-deciding" }, "▶ deciding") : null,
-    p.is_first ? h("span", { class: "gc-badge" }, "first player") : null,
-    input.you ? h("span", { class: "gc-badge" }, "you") : null,
-    h("span", { class: "gc-total", "data-total": total ?? "" }, `${total ?? "?"} pts`));
+    input.deciding ? h("span", { class: "gc-badge gc-badge-deciding" }, say(lang, "▶ deciding")) : null,
+    p.is_first ? h("span", { class: "gc-badge" }, say(lang, "first player")) : null,
+    input.you ? h("span", { class: "gc-badge" }, say(lang, "you")) : null,
+    h("span", { class: "gc-total", "data-total": total ?? "" }, say(lang, "{n} pts", { n: total ?? "?" })));
   const stats = h("div", { class: "gc-stats" },
-    stat("Coins", p.coins, "coins"),
-    stat("Influence tokens", p.influence_tokens, "influence"),
-    stat("Influence cards", infl, "cards"),
-    p.brick_tokens ? stat("Brick tokens", p.brick_tokens, "brick_tokens") : null,
-    p.emissaries.length ? stat("Emissary on space", p.emissaries.join(", "), "emissaries") : null);
+    stat(say(lang, "Coins"), p.coins, "coins"),
+    stat(say(lang, "Influence tokens"), p.influence_tokens, "influence"),
+    stat(say(lang, "Influence cards"), infl, "cards"),
+    p.brick_tokens ? stat(say(lang, "Brick tokens"), p.brick_tokens, "brick_tokens") : null,
+    p.emissaries.length ? stat(say(lang, "Emissary on space"), p.emissaries.join(", "), "emissaries") : null);
   const rubble = p.rubble.length
-    ? h("div", { class: "gc-muted gc-rubble" }, `Replaced: ${p.rubble.map((c) => c.name).join(", ")}`) : null;
+    ? h("div", { class: "gc-muted gc-rubble" }, say(lang, "Replaced: {list}", { list: p.rubble.map((c) => c.name).join(", ") })) : null;
   if (input.compact) {
     const nm = ctx.name ?? ((s: string) => s);
     // The hand as a count, with the cards this viewer knows there by name.
     const knownCards = input.covered ? [] : p.hand_known;
-    const known = h("div", { class: "gc-known", "data-hand": p.seat }, `Hand (${p.hand_count})`,
+    const known = h("div", { class: "gc-known", "data-hand": p.seat }, say(lang, "Hand ({n})", { n: p.hand_count }),
       knownCards.length ? ": " : null,
       knownCards.flatMap((c, k) => [k ? ", " : null, h("span", { class: "gc-known-card", "data-card": c.id,
         title: cardInfo(c, ctx.catalogue, nm) }, nm(c.name))]));
-    return h("section", { class: cls.join(" "), "data-seat": p.seat, "aria-label": `${p.name}'s city` },
+    return h("section", { class: cls.join(" "), "data-seat": p.seat, "aria-label": say(lang, "{who}'s city", { who: p.name }) },
       head, stats, known, renderGrid(input, ctx), rubble);
   }
   return h(
     "section",
-    { class: cls.join(" "), "data-seat": p.seat, "aria-label": `${p.name}'s city` },
+    { class: cls.join(" "), "data-seat": p.seat, "aria-label": say(lang, "{who}'s city", { who: p.name }) },
     head, stats,
     h("div", { class: "gc-city-body" }, renderGrid(input, ctx), hand(input, ctx)),
     input.litCells.length
-      ? h("div", { class: "gc-legend" }, "Lit cells: build here. ",
-          input.replace.length ? "Dashed ⇄: an aqueduct built there replaces the building." : "")
+      ? h("div", { class: "gc-legend" }, say(lang, "Lit cells: build here. "),
+          input.replace.length ? say(lang, "Dashed ⇄: an aqueduct built there replaces the building.") : "")
       : null,
     rubble,
   );
@@ -212,6 +218,6 @@ export function cityInput(view: View, p: Player, ctx: BoardContext, compact = fa
     covered: !!ctx.handsCovered && view.seat === p.seat,
     drafting: view.phase === "draft",
     compact,
-    stamp: ctx.catalogueStamp,
+    stamp: ctx.catalogueStamp, lang: ctx.lang,
   };
 }

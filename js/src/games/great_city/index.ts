@@ -4,6 +4,7 @@
 // beside the grid, and the others compact beside it in seating order (the decider is marked),
 // so at 1400x900 the strip, the offer and the city being built fit without scrolling.
 import { h } from "../../core/dom";
+import { fill } from "../../core/i18n";
 import type { BoardContext, GameRenderer } from "../../core/renderer";
 import type { Part } from "../../core/regions";
 import type { CoreView } from "../../core/types";
@@ -13,17 +14,26 @@ import { padInput, renderPad } from "./scorepad";
 import { PHASES, renderStrip, stripInput } from "./strip";
 import "./styles.css";
 import type { View } from "./types";
+import { MOVE_EXAMPLE, say, WORDS } from "./words";
 
 /** The city drawn in full: the viewer's; in the teaching view, the decider's (else seat 0). */
 export function focusSeat(view: View): number {
   return view.seat ?? view.decision?.player ?? 0;
 }
 
-/** "Round 4 of 14 · Actions · first player Ann". */
-export function describeRound(view: View): string {
-  const round = view.round === 0 ? "Setup draft" : `Round ${view.round} of ${view.rounds}`;
+/** "Round 4 of 14 · Actions · first player Ann", in the table's language (`t`). */
+export function describeRound(view: View, t: (s: string) => string = (s) => s): string {
+  const round = view.round === 0 ? t("Setup draft")
+    : fill(t("Round {n} of {of}"), { n: view.round, of: view.rounds });
   const first = view.players[view.first_player]?.name ?? "";
-  return `${round} · ${PHASES[view.phase] ?? view.phase} · first player ${first}`;
+  const phase = PHASES[view.phase] ? t(PHASES[view.phase]) : view.phase;
+  return `${round} · ${phase} · ${fill(t("first player {who}"), { who: first })}`;
+}
+
+/** "Ann acts from space 3"; a player named "You" in the second person ("You act"). */
+export function actsFrom(who: string, space: number, lang?: string): string {
+  return who === "You" ? say(lang, "You act from space {n}", { n: space })
+    : say(lang, "{who} acts from space {n}", { who, n: space });
 }
 
 export const greatCity: GameRenderer = {
@@ -33,19 +43,20 @@ export const greatCity: GameRenderer = {
     return `The Great City of Rome · ${view.players.length} players${shrine}`;
   },
 
-  status(v: CoreView): string {
-    return describeRound(v as View);
+  status(v: CoreView, t?: (s: string) => string): string {
+    return describeRound(v as View, t);
   },
 
-  // A legal move as the engine writes it (the table's words here are English only, so the
-  // game has no `words` of its own yet).
-  moveExample: "emissary: space 4",
+  // The game's interface words by language; moves and prompts come worded from Python.
+  words: WORDS,
+  moveExample: MOVE_EXAMPLE,
 
-  headline(v: CoreView): string | null {
+  headline(v: CoreView, ctx: BoardContext): string | null {
     const view = v as View;
-    if (view.is_over) return "Final score";
-    if (view.turn) return `${view.players[view.turn.seat]?.name ?? ""} acts from space ${view.turn.space}`;
-    return PHASES[view.phase] ?? null;
+    const lang = ctx?.lang;
+    if (view.is_over) return say(lang, "Final score");
+    if (view.turn) return actsFrom(view.players[view.turn.seat]?.name ?? "", view.turn.space, lang);
+    return PHASES[view.phase] ? say(lang, PHASES[view.phase]) : null;
   },
 
   board(v: CoreView, ctx: BoardContext): Part[] {
@@ -58,7 +69,8 @@ export const greatCity: GameRenderer = {
     ];
     if (view.is_over) {
       const pad = padInput(view);
-      parts.push({ key: "gc-pad", input: pad, draw: () => renderPad(pad) });
+      const padIn = { ...pad, lang: ctx.lang };
+      parts.push({ key: "gc-pad", input: padIn, draw: () => renderPad(padIn) });
     }
     const focus = focusSeat(view);
     const main = view.players.find((p) => p.seat === focus);
@@ -69,7 +81,7 @@ export const greatCity: GameRenderer = {
     const others = view.players.filter((p) => p.seat !== focus).map((p) => cityInput(view, p, ctx, true));
     if (others.length) {
       parts.push({ key: "gc-others", input: others,
-        draw: () => h("div", { class: "gc-others", "aria-label": "The other cities" },
+        draw: () => h("div", { class: "gc-others", "aria-label": say(ctx.lang, "The other cities") },
           others.map((input) => renderCity(input, ctx))) });
     }
     return parts;

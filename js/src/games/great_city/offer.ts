@@ -5,6 +5,7 @@ import { h } from "../../core/dom";
 import type { BoardContext } from "../../core/renderer";
 import { cardInfo, renderCard } from "./card";
 import type { Card, Deck, View } from "./types";
+import { say } from "./words";
 
 export interface OfferInput {
   decks: string[];
@@ -15,6 +16,8 @@ export interface OfferInput {
   lit: number[];
   selected: number | null;
   stamp: number;
+  /** The table's language. */
+  lang?: string;
 }
 
 function cards(list: Card[], input: OfferInput, ctx: BoardContext): HTMLElement[] {
@@ -28,27 +31,28 @@ function cards(list: Card[], input: OfferInput, ctx: BoardContext): HTMLElement[
 
 export function renderOffer(input: OfferInput, ctx: BoardContext): HTMLElement {
   const choice = input.choice;
+  const lang = input.lang;
   return h(
     "section",
-    { class: "gc-offer", "aria-label": "Offer" },
+    { class: "gc-offer", "aria-label": say(lang, "Offer") },
     input.decks.map((d) => {
       const deck = input.counts[d];
       const inf = deck?.influence_from_top ?? [];
       const where = inf.length
-        ? ` · influence ${inf.map(([k, v]) => `◆${v} at ${k + 1}`).join(", ")}`
+        ? ` · ${say(lang, "influence {list}", { list: inf.map(([k, v]) => say(lang, "◆{v} at {k}", { v, k: k + 1 })).join(", ") })}`
         : "";
       return h("div", { class: "gc-deck", "data-deck": d },
-        h("div", { class: "gc-zone-title" }, `Deck ${d} · ${deck?.count ?? 0} left${where}`),
+        h("div", { class: "gc-zone-title" }, `${say(lang, "Deck {d} · {n} left", { d, n: deck?.count ?? 0 })}${where}`),
         h("div", { class: "gc-row" },
           (input.offer[d] ?? []).length ? cards(input.offer[d], input, ctx)
-            : h("span", { class: "gc-muted gc-empty" }, "no card offered")));
+            : h("span", { class: "gc-muted gc-empty" }, say(lang, "no card offered"))));
     }),
     choice
       ? h("div", { class: "gc-deck gc-choice-cards", "data-choice": choice.title },
           h("div", { class: "gc-zone-title" }, `${choice.title} (${choice.count})`),
           h("div", { class: "gc-row" },
             choice.cards ? cards(choice.cards, input, ctx)
-              : h("span", { class: "gc-muted" }, `${choice.count} cards, hidden from you`)))
+              : h("span", { class: "gc-muted" }, say(lang, "{n} cards, hidden from you", { n: choice.count }))))
       : null,
   );
 }
@@ -57,11 +61,12 @@ export function offerInput(view: View, ctx: BoardContext): OfferInput {
   let choice: OfferInput["choice"] = null;
   if (view.draft) {
     const who = view.players[view.draft.seat]?.name ?? "";
-    choice = { title: `Draft: ${who} keeps one`, cards: view.draft.cards, count: view.draft.count };
+    choice = { title: say(ctx.lang, "Draft: {who} keeps one", { who }), cards: view.draft.cards, count: view.draft.count };
   } else if (view.school && view.phase !== "school_deck") {
     const who = view.players[view.school.seat]?.name ?? "";
-    const what = view.phase === "school_keep" ? "keeps one" : "orders the rest under";
-    choice = { title: `School: ${who} ${what} (deck ${view.school.deck ?? "?"})`,
+    const what = view.phase === "school_keep" ? "School: {who} keeps one (deck {d})"
+      : "School: {who} orders the rest under (deck {d})";
+    choice = { title: say(ctx.lang, what, { who, d: view.school.deck ?? "?" }),
       cards: view.school.cards, count: view.school.count };
   }
   const ids = [...Object.values(view.offer).flat(), ...(choice?.cards ?? [])].map((c) => c.id);
@@ -69,6 +74,6 @@ export function offerInput(view: View, ctx: BoardContext): OfferInput {
   return {
     decks: view.decks_in_use, counts: view.decks, offer: view.offer, choice, lit,
     selected: ctx.selectedCard !== null && ids.includes(ctx.selectedCard) ? ctx.selectedCard : null,
-    stamp: ctx.catalogueStamp,
+    stamp: ctx.catalogueStamp, lang: ctx.lang,
   };
 }

@@ -1,9 +1,10 @@
 // The round band: round of 14 (or 7), the action strip from the Emperor outwards with each
 // space's brick or cog and the emissary on it, the influence cards waiting, and the resources
 // of the player acting now.
-import { h, plural } from "../../core/dom";
+import { h } from "../../core/dom";
 import type { BoardContext } from "../../core/renderer";
 import type { Space, Turn, View } from "./types";
+import { count, say } from "./words";
 
 export interface StripInput {
   round: number;
@@ -19,6 +20,8 @@ export interface StripInput {
   turn: Turn | null;
   coins: number | null;
   first: number;
+  /** The table's language. */
+  lang?: string;
 }
 
 export const PHASES: Record<string, string> = {
@@ -27,10 +30,10 @@ export const PHASES: Record<string, string> = {
 };
 
 /** An emissary token: the player's colour and initial, and the name for screen readers. */
-export function token(p: { seat: number; name: string; colour: string } | undefined): HTMLElement {
+export function token(p: { seat: number; name: string; colour: string } | undefined, lang?: string): HTMLElement {
   if (!p) return h("span", { class: "gc-token gc-token-none" }, "?");
   return h("span", { class: `gc-token gc-seat-${p.seat}`, "data-colour": p.colour, title: p.name,
-    "aria-label": `${p.name}'s emissary` }, p.name.slice(0, 1).toUpperCase());
+    "aria-label": say(lang, "{who}'s emissary", { who: p.name }) }, p.name.slice(0, 1).toUpperCase());
 }
 
 function spaceEl(sp: Space, input: StripInput, ctx: BoardContext): HTMLElement {
@@ -39,14 +42,16 @@ function spaceEl(sp: Space, input: StripInput, ctx: BoardContext): HTMLElement {
   const cls = ["gc-space", `gc-${sp.symbol}`];
   if (lit) cls.push("gc-lit");
   if (input.selected === sp.space) cls.push("gc-selected");
-  const label = `Space ${sp.space}: ${sp.symbol}; an emissary here gets ${sp.bricks} brick${sp.bricks === 1 ? "" : "s"} and ${sp.cogs} cog${sp.cogs === 1 ? "" : "s"}`;
+  const lang = input.lang;
+  const label = say(lang, "Space {n}: {symbol}; an emissary here gets {b} and {c}", {
+    n: sp.space, symbol: say(lang, sp.symbol), b: count(lang, sp.bricks, "brick"), c: count(lang, sp.cogs, "cog") });
   const el = h(
     "div",
     { class: cls.join(" "), "data-space": sp.space, title: label, "aria-label": label },
     h("div", { class: "gc-space-head" }, h("span", { class: "gc-space-no" }, String(sp.space)), " ",
-      h("span", { class: "gc-symbol" }, sp.symbol === "brick" ? "▬ brick" : "⚙ cog")),
+      h("span", { class: "gc-symbol" }, `${sp.symbol === "brick" ? "▬" : "⚙"} ${say(lang, sp.symbol)}`)),
     h("div", { class: "gc-space-gets" }, `${sp.bricks}▬ ${sp.cogs}⚙`),
-    h("div", { class: "gc-space-who" }, who ? token(who) : lit ? "place here" : "—"),
+    h("div", { class: "gc-space-who" }, who ? token(who, lang) : lit ? say(lang, "place here") : "—"),
   );
   if (lit) {
     el.setAttribute("role", "button");
@@ -66,17 +71,17 @@ function spaceEl(sp: Space, input: StripInput, ctx: BoardContext): HTMLElement {
   return el;
 }
 
-function turnEl(turn: Turn, coins: number | null, name: string): HTMLElement {
+function turnEl(turn: Turn, coins: number | null, name: string, lang?: string): HTMLElement {
   const done = (flag: boolean, what: string) =>
-    h("span", { class: `gc-done ${flag ? "gc-yes" : "gc-no"}` }, `${flag ? "✔" : "○"} ${what}`);
+    h("span", { class: `gc-done ${flag ? "gc-yes" : "gc-no"}` }, `${flag ? "✔" : "○"} ${say(lang, what)}`);
   return h(
     "div",
     { class: "gc-turn", "data-turn": turn.seat },
-    h("strong", {}, `${name} on space ${turn.space}:`),
-    h("span", { class: "gc-res", "data-res": "bricks" }, `▬ ${plural(turn.bricks, "brick")}`),
-    h("span", { class: "gc-res", "data-res": "cogs" }, `⚙ ${plural(turn.cogs, "cog")}`),
-    turn.brick_tokens ? h("span", { class: "gc-res", "data-res": "tokens" }, plural(turn.brick_tokens, "brick token")) : null,
-    coins !== null ? h("span", { class: "gc-res", "data-res": "coins" }, plural(coins, "coin")) : null,
+    h("strong", {}, say(lang, "{who} on space {n}:", { who: name, n: turn.space })),
+    h("span", { class: "gc-res", "data-res": "bricks" }, `▬ ${count(lang, turn.bricks, "brick")}`),
+    h("span", { class: "gc-res", "data-res": "cogs" }, `⚙ ${count(lang, turn.cogs, "cog")}`),
+    turn.brick_tokens ? h("span", { class: "gc-res", "data-res": "tokens" }, count(lang, turn.brick_tokens, "brick token")) : null,
+    coins !== null ? h("span", { class: "gc-res", "data-res": "coins" }, count(lang, coins, "coin")) : null,
     done(turn.built, "built"), done(turn.produced, "produced"),
   );
 }
@@ -84,22 +89,25 @@ function turnEl(turn: Turn, coins: number | null, name: string): HTMLElement {
 export function renderStrip(input: StripInput, ctx: BoardContext): HTMLElement {
   const first = input.players.find((p) => p.seat === input.first);
   const actor = input.turn ? input.players.find((p) => p.seat === input.turn?.seat) : undefined;
+  const lang = input.lang;
   return h(
     "section",
-    { class: "gc-band", "aria-label": "Round and action strip" },
+    { class: "gc-band", "aria-label": say(lang, "Round and action strip") },
     h("div", { class: "gc-round" },
-      h("div", { class: "gc-round-no" }, input.round === 0 ? "Setup" : `Round ${input.round} of ${input.rounds}`),
-      h("div", { class: "gc-phase" }, PHASES[input.phase] ?? input.phase),
-      first ? h("div", { class: "gc-first" }, "First: ", token(first), ` ${first.name}`) : null),
-    h("div", { class: `gc-strip${input.inPlay ? "" : " gc-strip-idle"}`, "aria-label": "Action strip" },
-      h("div", { class: "gc-emperor", title: "The Emperor: nearer him, an earlier pick from the offer" }, "♛ Emperor"),
+      h("div", { class: "gc-round-no" }, input.round === 0 ? say(lang, "Setup")
+        : say(lang, "Round {n} of {of}", { n: input.round, of: input.rounds })),
+      h("div", { class: "gc-phase" }, PHASES[input.phase] ? say(lang, PHASES[input.phase]) : input.phase),
+      first ? h("div", { class: "gc-first" }, say(lang, "First: "), token(first, lang), ` ${first.name}`) : null),
+    h("div", { class: `gc-strip${input.inPlay ? "" : " gc-strip-idle"}`, "aria-label": say(lang, "Action strip") },
+      h("div", { class: "gc-emperor", title: say(lang, "The Emperor: nearer him, an earlier pick from the offer") },
+        say(lang, "♛ Emperor")),
       input.spaces.map((sp) => spaceEl(sp, input, ctx))),
     h("div", { class: "gc-waiting" },
-      h("div", { class: "gc-zone-title" }, "Influence waiting"),
+      h("div", { class: "gc-zone-title" }, say(lang, "Influence waiting")),
       input.waiting.length
         ? input.waiting.map((c) => h("span", { class: "gc-influence", "data-influence": c.id }, `◆ ${c.value}`))
-        : h("span", { class: "gc-muted" }, "none")),
-    input.turn && actor ? turnEl(input.turn, input.coins, actor.name) : null,
+        : h("span", { class: "gc-muted" }, say(lang, "none"))),
+    input.turn && actor ? turnEl(input.turn, input.coins, actor.name, lang) : null,
   );
 }
 
@@ -113,6 +121,6 @@ export function stripInput(view: View, ctx: BoardContext): StripInput {
     players: view.players.map((p) => ({ seat: p.seat, name: p.name, colour: p.colour })),
     waiting: view.influence_waiting, lit,
     selected: emissary && ctx.selectedTarget !== null && lit.includes(ctx.selectedTarget) ? ctx.selectedTarget : null,
-    turn: view.turn, coins: actor ? actor.coins : null, first: view.first_player,
+    turn: view.turn, coins: actor ? actor.coins : null, first: view.first_player, lang: ctx.lang,
   };
 }
