@@ -113,7 +113,7 @@ class Rules:
         default: a first-edition save without `protected_may_give` plays the first edition's
         rule. Options that no longer exist are dropped (`influence_start` was never read)."""
         kept = {k: v for k, v in data.items() if k not in RETIRED}
-        edition = kept.get("edition", cls.edition)
+        edition = kept.get("edition", "republic")  # the default edition, as `edition` says
         if edition not in PRESETS:
             raise ValueError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
         return replace(PRESETS[edition], **kept)
