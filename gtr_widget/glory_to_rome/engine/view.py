@@ -11,7 +11,7 @@ from .construction import needed
 from .ending import scores
 from .frames import Actions, Frame, PowerFrame
 from .limits import LIMIT_KINDS, limit
-from .log import render as render_log
+from .log import events
 from .state import State
 from .steps import current
 
@@ -92,7 +92,8 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
         "winners": list(s.winners),
         "end_reason": s.end_reason,
         "end_code": s.end_code,
-        "log": render_log(s, seat),  # worded for this seat, from what it may know now
+        # worded for this seat, from what it may know now: the same lines as Game.log_for(seat)
+        "log": [e.render(seat) for e in events(s)],
     }
     if seat is None:
         out["draw_pile"] = [card(c) for c in reversed(s.draw)]  # top first
