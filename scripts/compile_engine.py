@@ -22,13 +22,13 @@ GREAT_CITY = "gtr_widget/great_city"
 
 #: The modules compiled: the decision loop, its frames (native classes), move generation,
 #: hook dispatch, the log and the card catalogue, and what bots and playouts run on every
-#: decision (the heuristic, its search policy, the observation it reads). Building powers,
-#: whose classes a class decorator registers (`@power`), stay plain Python, and so do
+#: decision (the heuristic, its search policy, the observation it reads). Building powers
+#: (many small classes, each asked only when a seat owns it) stay plain Python, and so do
 #: modules off the hot path.
 COMPILED = [
     f"{ENGINE}/{name}.py" for name in (
-        "steps", "actions", "leading", "limits", "powers", "state", "construction", "catalogue",
-        "frames",
+        "steps", "actions", "leading", "limits", "powers", "hook_points", "state", "construction",
+        "catalogue", "frames",
         "zones", "ending", "reasons", "turn", "log", "setup", "rules",
         "roles/__init__", "roles/building", "roles/legionary", "roles/merchant",
         "roles/naming", "roles/patron_laborer", "roles/thinker",

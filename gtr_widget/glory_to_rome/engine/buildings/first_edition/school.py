@@ -14,7 +14,6 @@ from ...powers import Power, power
 from ...roles.thinker import push_think
 
 
-@power
 class FirstSchool(Power):
     name = "School"
     editions = ("first",)
@@ -28,3 +27,6 @@ class FirstSchool(Power):
 
     def frame_moves(self, state, frame, why=None):
         return []  # the marker: dropped as soon as it is on top
+
+
+power(FirstSchool)
