@@ -13,6 +13,7 @@ the one mechanism); `t.refresh()` draws at once, e.g. inside a long cell.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Collection
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,10 @@ from ..core.registry import game_class
 from . import messages, policy, redraw, stepping, words
 from .seats import Seats
 
-_STATIC = Path(__file__).parent.parent / "static"  # gtr_widget/static, built from js/
+#: Where the front end is: gtr_widget/static, built from js/. The browser tests point
+#: GTR_WIDGET_STATIC at a test build instead (`node js/build.mjs --test-hooks --outdir DIR`),
+#: the one build with `window.__gtr` hooks (js/src/core/probe.ts).
+_STATIC = Path(os.environ.get("GTR_WIDGET_STATIC") or Path(__file__).parent.parent / "static")
 _MISSING_BUNDLE = """
 export default { render({ el }) {
   el.textContent = "gtr_widget: the front-end bundle is missing; run `npm run build` in js/.";
