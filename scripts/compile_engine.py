@@ -23,12 +23,12 @@ GREAT_CITY = "gtr_widget/great_city"
 #: The modules compiled: the decision loop, its stack frames (native classes), move
 #: generation, hook dispatch, the log and the card catalogue, and what bots and playouts run on
 #: every decision (the heuristic, its search policy, the observation it reads). Building
-#: powers, whose classes a class decorator registers (`@power`), stay plain Python, and so do
-#: modules off the hot path.
+#: powers (many small classes, each asked only when a seat owns it) stay plain Python, and so
+#: do modules off the hot path.
 COMPILED = [
     f"{GLORY_TO_ROME}/play/{name}.py" for name in (
-        "machine", "actions", "leading", "limits", "powers", "state", "construction", "cards",
-        "stack",
+        "machine", "actions", "leading", "limits", "powers", "hook_points", "state",
+        "construction", "cards", "stack",
         "zones", "scoring", "reasons", "turn", "events", "setup", "rules",
         "roles/__init__", "roles/building", "roles/legionary", "roles/merchant",
         "roles/naming", "roles/patron_laborer", "roles/thinker",

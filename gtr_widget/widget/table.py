@@ -13,6 +13,7 @@ the one mechanism); `t.refresh()` draws at once, e.g. inside a long cell.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Collection
 from pathlib import Path
 from typing import Any
@@ -21,11 +22,15 @@ import anywidget
 import traitlets
 
 from ..core.errors import clip
+from ..core.protocol import Decision
 from ..core.registry import game_class
 from . import messages, policy, redraw, stepping, words
 from .seats import Seats
 
-_STATIC = Path(__file__).parent.parent / "static"  # gtr_widget/static, built from js/
+#: Where the front end is: gtr_widget/static, built from js/. The browser tests point
+#: GTR_WIDGET_STATIC at a test build instead (`node js/build.mjs --test-hooks --outdir DIR`),
+#: the one build with `window.__gtr` hooks (js/src/core/probe.ts).
+_STATIC = Path(os.environ.get("GTR_WIDGET_STATIC") or Path(__file__).parent.parent / "static")
 _MISSING_BUNDLE = """
 export default { render({ el }) {
   el.textContent = "gtr_widget: the front-end bundle is missing; run `npm run build` in js/.";
@@ -214,18 +219,22 @@ class Table(anywidget.AnyWidget):
 
     def viewer_seat(self) -> int | None:
         """The seat whose view is synced: None only in the "all" teaching view."""
+        return self._seat_for(self._game.decision)
+
+    def _seat_for(self, decision: Decision | None) -> int | None:
         if self.viewer == "all":
             return None
         if _is_int(self.viewer):
             return int(self.viewer)
-        decision = self._game.decision
         if decision is not None and decision.player not in self._bots.seats():
             self._hot_seat = decision.player
         return self._hot_seat
 
     def may_act(self) -> bool:
         """Whether the person at this table may answer the current decision."""
-        decision = self._game.decision
+        return self._may_answer(self._game.decision)
+
+    def _may_answer(self, decision: Decision | None) -> bool:
         if decision is None or self._game.is_over or decision.player in self._bots.seats():
             return False
         if self.viewer in ("all", "hotseat"):
@@ -264,17 +273,22 @@ class Table(anywidget.AnyWidget):
         self._bots.schedule()
 
     def _draw(self) -> None:
-        """Send the viewer's view, log and moves to the page."""
+        """Send the viewer's view, log and moves to the page. Each is built once per draw:
+        the decision is asked once, and a view that carries the seat's log (Glory to Rome's
+        does) hands it over instead of the table wording the log a second time."""
         game = self._game
-        seat = self.viewer_seat()
+        decision = game.decision
+        seat = self._seat_for(decision)
         view = dict(game.view(seat))
-        view.pop("log", None)  # the log is synced on its own, as this seat may read it
+        log = view.pop("log", None)  # synced on its own trait, as this seat may read it
+        if log is None:
+            log = game.log_for(seat)
         view = words.worded_view(game, view, self.language)
-        self._moves = list(game.legal_moves()) if self.may_act() else []
+        self._moves = list(game.legal_moves()) if self._may_answer(decision) else []
         self._moves_version = game.version
         said = words.move_words(game, self._moves, seat, view, self.language)
         moves = [dict(m.to_json(), id=i, **w) for i, (m, w) in enumerate(zip(self._moves, said))]
-        log = list(game.log_for(seat)[-LOG_TAIL:])
+        log = list(log[-LOG_TAIL:])
         final = words.final_line(view)
         if final:
             log.append({"kind": "result", "player": None, "text": final, "cards": []})

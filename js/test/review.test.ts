@@ -18,6 +18,8 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 const ctx = {
   lit: new Set<number>(), litTargets: new Set<number>(), selectedCard: null, selectedTarget: null,
   catalogue: {}, catalogueStamp: 0, onCard: () => {}, onTarget: () => {},
+  litSeats: new Set<number>(), name: (s: string) => s, t: (s: string) => s, lang: "en",
+  handsCovered: false, compact: true,
 };
 
 describe("the score", () => {
@@ -79,7 +81,7 @@ describe("words", () => {
 
   it("says once that card powers stay English, and where to click when there is no button", () => {
     const power: MoveJSON = { id: 0, text: "prison: steal nothing", verb: "prison", cards: [], role: null,
-      target: null, label: "Prison : steal nothing", power: true };
+      target: null, target_kind: null, label: "Prison : steal nothing", power: true };
     const give: MoveJSON = { id: 1, text: "give: Road", verb: "give", cards: [3], role: null, target: 0,
       target_kind: "seat", label: "Donner Route à vous" };
     const t = (s: string) => s;

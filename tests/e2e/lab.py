@@ -47,10 +47,27 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-class Lab:
-    """One JupyterLab server (which also serves Notebook 7 pages) in a throwaway directory."""
+def build_test_bundle(outdir: Path) -> Path:
+    """The front end's test build, with the `window.__gtr` hooks the browser tests and the
+    widget benchmark read (js/src/core/probe.ts): the production bundle has none."""
+    node = shutil.which("node")
+    build = REPO / "js" / "build.mjs"
+    if node is None or not (REPO / "js" / "node_modules").exists():
+        raise RuntimeError("the browser tests load a test build of the front end: install "
+                           "Node.js and run `npm ci` in js/")
+    done = subprocess.run([node, str(build), "--test-hooks", "--outdir", str(outdir)],
+                          capture_output=True, text=True, timeout=120)
+    if done.returncode != 0:
+        raise RuntimeError(f"the front end's test build failed:\n{done.stderr[-2000:]}")
+    return outdir
 
-    def __init__(self) -> None:
+
+class Lab:
+    """One JupyterLab server (which also serves Notebook 7 pages) in a throwaway directory.
+    Its kernels load the front end's test build (`test_hooks`, the default), whose
+    `window.__gtr` the tests and benchmarks read."""
+
+    def __init__(self, test_hooks: bool = True) -> None:
         self.base = Path(tempfile.mkdtemp(prefix="gtr-e2e-"))
         self.root = self.base / "notebooks"
         self.root.mkdir()
@@ -59,6 +76,8 @@ class Lab:
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
         self.log_path = self.base / "lab.log"
+        self.test_hooks = test_hooks
+        self.static: Path | None = None
 
     def _env(self) -> dict[str, str]:
         env = dict(os.environ)
@@ -76,6 +95,10 @@ class Lab:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(json.dumps(content))
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+        if self.static is not None:
+            env["GTR_WIDGET_STATIC"] = str(self.static)  # gtr_widget.widget.table reads it
+        else:
+            env.pop("GTR_WIDGET_STATIC", None)
         # Lab extensions (the widget manager) live under the interpreter's prefix; name both
         # prefixes so a virtualenv made with --system-site-packages finds them too.
         # Likewise the server-extension switches (notebook, for Notebook 7 pages) under etc/.
@@ -86,6 +109,12 @@ class Lab:
         return env
 
     def start(self, timeout: float = 60) -> Lab:
+        if self.test_hooks and self.static is None:
+            try:
+                self.static = build_test_bundle(self.base / "static")
+            except Exception:
+                shutil.rmtree(self.base, ignore_errors=True)
+                raise
         args = [
             sys.executable, "-m", "jupyterlab", "--no-browser",
             "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}",

@@ -253,31 +253,6 @@ def events(s: State) -> list[Event]:
     return out
 
 
-def render(s: State, viewer: int | None) -> list[dict]:
-    """The log as `viewer` may read it now (None: the all-seeing teaching view): the same
-    as rendering `events(s)`, without building them (a view is asked for often)."""
-    hidden = seers(s)
-    unseen = hidden.keys()
-    everyone = frozenset(range(s.n))
-    deck = s.deck
-    out = []
-    for e in entries(s):
-        data = e.get("data")
-        data = data.copy() if data else {}
-        cards = e.get("cards")
-        if "known_to" not in e and (cards is None or unseen.isdisjoint(cards)):
-            out.append({"turn": e["turn"], "player": e["seat"], "kind": e["kind"],
-                        "text": e.get("text") or text_of(e, deck),
-                        "cards": cards[:] if cards else [], "data": data})
-            continue  # every card of the line is in view of everyone (most lines)
-        kept, readers, public, public_cards = _resolve(e, hidden, everyone, deck)
-        full = viewer is None or readers is None or viewer in readers
-        out.append({"turn": e["turn"], "player": e["seat"], "kind": e["kind"],
-                    "text": text_of(e, deck) if full else public,
-                    "cards": kept if full else public_cards, "data": data})
-    return out
-
-
 def zone_of(s: State, cards: list[int]) -> dict:
     """Which zone a card list is, as public facts: {"zone": "hand", "owner": 1}."""
     if cards is s.pool:

@@ -69,13 +69,13 @@ class Step(Generic[F]):
 STEPS: Final[dict[str, Step[Any]]] = {}
 
 
-def step(cls: type[Step[Any]]) -> type[Step[Any]]:
+def step(cls: type[Step[Any]]) -> None:
     """Register a step: `step(TheStep)` after its class (a call, not a class decorator, so
-    that mypyc keeps the class native when the engine is compiled)."""
+    that mypyc keeps the class native when the engine is compiled; powers, frames and the
+    Great City's phases register the same way)."""
     inst = cls()
     inst.forces = cls.forced is not Step.forced  # asked only of steps that can force a move
     STEPS[cls.kind] = inst
-    return cls
 
 
 class PowerStep(Step[PowerFrame]):

@@ -1,8 +1,9 @@
-"""Hook points: the questions the turn flow asks, which building powers answer.
+"""Building powers, and which of them answer the turn flow's questions (hook_points.py).
 
-A `Power` is one building's function in one edition. It overrides only the hooks it changes;
-the turn flow asks `hooks(state, seat, "name")` for the powers that answer a question and never
-names a building itself. A power is active for a seat when the seat owns the completed
+A `Power` is one building's function in one edition. It overrides only the hooks it changes
+(typed methods of `HookPoints`, each with its neutral answer); the turn flow asks
+`hooks(state, seat, "name")` for the powers that answer a question and never names a
+building itself. A power is active for a seat when the seat owns the completed
 building (a Prison moves a stolen building to the thief), or when another power says so (a Gate
 makes Marble foundations count, a Stairway makes a building public to all).
 """
@@ -12,58 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
+from .hook_points import HookPoints, answered_by
+
 if TYPE_CHECKING:
     from ...core.moves import Move
     from .cards import Deck
     from .reasons import Why
     from .stack import Frame, PowerData, PowerFrame
     from .state import Building, State
-
-# Every hook a power may answer, with its default. The flow combines the answers. Hooks that
-# offer moves take `why` (reasons.py): refused candidates go there, with the rule's reason.
-HOOKS: Final = (
-    "limit_bonus",        # (state, seat, kind) -> int   kind: hand | clientele | vault
-    "limit_factor",       # (state, seat, kind) -> int   multiplies after the bonuses
-    "client_counts_as",   # (state, seat, client_role, role) -> bool
-    "client_multiplier",  # (state, seat) -> int
-    "petition_size",      # (state, seat, size: int | None) -> int | None
-    "lead_moves",         # (state, seat, leading: bool, why) -> list[Move]  more ways to lead
-    "plays_several",      # (state, seat) -> bool   more cards of the role for more actions
-    "think_moves",        # (state, seat, why) -> list[Move]   extras offered with the Thinker
-    "after_think",        # (state, seat) -> None   push follow-up decisions
-    "acts_early",         # (state, seat, role) -> bool   execute at the lead/follow decision
-    "action_moves",       # (state, seat, role, frame, why) -> list[Move]  extra moves of an action
-    "site_materials",     # (state, seat, card) -> set[str]   Sites a foundation may go on
-    "material_fits",      # (state, seat, building, material) -> bool
-    "materials_needed",   # (state, seat, building, needed) -> int
-    "completes_on_add",   # (state, seat, building, material, role) -> bool
-    "out_of_town_cost",   # (state, seat, cost) -> int
-    "demand_reach",       # (state, seat) -> bool   True: every opponent, not just neighbours
-    "bypasses_palisade",  # (state, seat) -> bool
-    "immune",             # (state, victim, attacker) -> str | None  the reason, when immune
-    "gives_from_stockpile",  # (state, attacker) -> bool
-    "after_demand",       # (state, seat, materials, victims) -> None  push follow-ups
-    "demand_shows",       # (state, seat) -> list[int]  cards besides the hand a demand may show
-    "lost_to_demand",     # (state, victim, attacker) -> None  a hand card given to a demand
-    "on_complete",        # (state, seat, building) -> None
-    "completed_with",     # (state, seat, building, role) -> None  which action completed it
-    "on_hire",            # (state, seat, card) -> None
-    "after_actions",      # (state, seat) -> None   when the seat's action block ends
-    "client_acted",       # (state, seat, frame, why) -> list[Move]  offers once an action that
-                          #   a client may have given is over (the frame's "acting" count)
-    "end_of_turn",        # (state, seat) -> None   push end-of-turn decisions
-    "wins",               # (state, seat) -> str | None   a reason the seat wins now
-    "score_bonus",        # (state, seat) -> int
-    "influence_reading",  # (state, seat, value) -> int   Influence as checked in play, not scored
-    "grants_marble_foundations",  # (state, seat) -> bool   a Gate
-    # Asked of a card's OWN power about itself, even in hand or as a foundation (the rules a
-    # Statue or a Villa sets for its own building; see `own_power`):
-    "own_site_materials",    # (state, seat, card) -> set[str]   extra Sites for this card
-    "own_material_fits",     # (state, seat, building, material) -> bool
-    "own_materials_needed",  # (state, seat, building, needed) -> int
-    "own_completes_on_add",  # (state, seat, building, material, role) -> bool
-)
-
 
 _T = TypeVar("_T")
 
@@ -75,7 +32,7 @@ except ImportError:  # plain Python: the mark matters only to a build compiled b
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the buildings' powers stay plain Python
-class Power:
+class Power(HookPoints):
     """A building's function. Subclasses set `name` and `editions` and override hooks."""
 
     name: ClassVar[str] = ""
@@ -88,9 +45,8 @@ class Power:
     frame_data: ClassVar[type[PowerData] | None] = None
 
     def __init__(self) -> None:
-        #: The hooks this power answers: those of HOOKS its class defines (see `power`).
-        self.hooks: frozenset[str] = frozenset(
-            h for h in HOOKS if getattr(type(self), h, None) is not None)
+        #: The hooks this power answers: those its class overrides (hook_points.HOOKS).
+        self.hooks: frozenset[str] = answered_by(type(self))
 
     def not_owned(self) -> str:
         """Why a seat for whom this power is not active cannot use its moves."""
@@ -120,22 +76,19 @@ class Power:
         return False
 
 
-#: A power asked a hook: hooks are optional methods (a power answers a hook by defining it,
-#: `Power.hooks` lists them), so `Power` itself declares none of them.
-Hooked = Any
-
 REGISTRY: Final[dict[tuple[str, str], Power]] = {}
 VERBS: Final[dict[str, Power]] = {}
 
 
-def power(cls: type[Power]) -> type[Power]:
-    """Class decorator: register a power for each edition it belongs to."""
+def power(cls: type[Power]) -> None:
+    """Register a power for each edition it belongs to: `power(ThePower)` after its class,
+    the one way the engine registers its parts (`step`, `frame_kind`; the Great City's
+    `phase`), which keeps a compiled class native."""
     inst = cls()
     for ed in cls.editions:
         REGISTRY[(ed, cls.name)] = inst
     for v in cls.verbs:
         VERBS[v] = inst
-    return cls
 
 
 def _own_powers(state: State, seat: int) -> list[Power]:
@@ -181,7 +134,7 @@ class PowerTable:
 
     __slots__ = ("seats", "answered")
 
-    def __init__(self, seats: list[dict[str, list[Hooked]]], answered: frozenset[str]):
+    def __init__(self, seats: list[dict[str, list[Power]]], answered: frozenset[str]):
         self.seats = seats
         self.answered = answered
 
@@ -190,10 +143,10 @@ def active_powers(state: State) -> PowerTable:
     """For each seat, the active powers grouped by the hooks they answer (cached)."""
     table = state._powers
     if table is None:
-        seats: list[dict[str, list[Hooked]]] = []
+        seats: list[dict[str, list[Power]]] = []
         answered: set[str] = set()
         for seat in range(state.n):
-            by_hook: dict[str, list[Hooked]] = {}
+            by_hook: dict[str, list[Power]] = {}
             if not state.rules.training:
                 for pw in _own_powers(state, seat):
                     for h in pw.hooks:
@@ -204,10 +157,10 @@ def active_powers(state: State) -> PowerTable:
     return table
 
 
-_NONE: Final[list[Hooked]] = []
+_NONE: Final[list[Power]] = []
 
 
-def hooks(state: State, seat: int, hook: str) -> list[Hooked]:
+def hooks(state: State, seat: int, hook: str) -> list[Power]:
     """The active powers of `seat` that answer `hook` (usually none). On every hot path."""
     table = state._powers
     if table is None:
@@ -215,7 +168,7 @@ def hooks(state: State, seat: int, hook: str) -> list[Hooked]:
     return table.seats[seat].get(hook, _NONE)
 
 
-def inactive(state: State, seat: int, hook: str) -> list[Hooked]:
+def inactive(state: State, seat: int, hook: str) -> list[Power]:
     """The edition's powers answering `hook` that are not active for `seat`: asked only for
     refusals, so that a building's move names the building the seat lacks."""
     if state.rules.training:
@@ -229,7 +182,7 @@ def inactive(state: State, seat: int, hook: str) -> list[Hooked]:
     return [pw for pw in every if pw not in active]
 
 
-_BY_HOOK: Final[dict[tuple[str, str], list[Hooked]]] = {}
+_BY_HOOK: Final[dict[tuple[str, str], list[Power]]] = {}
 
 
 def anyone_answers(state: State, hook: str) -> bool:
@@ -240,7 +193,7 @@ def anyone_answers(state: State, hook: str) -> bool:
     return hook in table.answered
 
 
-def seat_hooks(state: State, seat: int) -> dict[str, list[Hooked]]:
+def seat_hooks(state: State, seat: int) -> dict[str, list[Power]]:
     """All active powers of a seat by hook; empty for a seat with none (the common case)."""
     table = state._powers
     if table is None:
@@ -253,7 +206,7 @@ def any_hook(state: State, seat: int, hook: str, *args: Any) -> bool:
     return bool(found) and any(getattr(pw, hook)(state, seat, *args) for pw in found)
 
 
-def own_power(state: State, card: int, hook: str) -> Hooked | None:
+def own_power(state: State, card: int, hook: str) -> Power | None:
     """The power of `card`'s own name if it answers `hook`: the rules a building sets for
     itself before it is complete (a Statue on any Site, a Villa completed by an Architect)."""
     if state.rules.training:
@@ -262,7 +215,7 @@ def own_power(state: State, card: int, hook: str) -> Hooked | None:
     return pw if pw is not None and hook in pw.hooks else None
 
 
-def card_powers(deck: Deck) -> list[Hooked | None]:
+def card_powers(deck: Deck) -> list[Power | None]:
     """Each card id's own power in the deck's edition (None for Jacks), looked up once."""
     table = deck.memo.get("card_powers")
     if table is None:

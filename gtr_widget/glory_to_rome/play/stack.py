@@ -137,8 +137,10 @@ KINDS: dict[str, type[Frame]] = {}
 
 
 def frame_kind(cls: type[Frame], kind: str, shared: bool = True) -> None:
-    """Name a frame class's kind and register it; `shared`: its dataclass is frozen, so
-    copies of a state keep the same frame."""
+    """Name a frame class's kind and register it: `frame_kind(TheFrame, "kind")` after its
+    class, as steps and powers register; `shared`: its dataclass is frozen, so copies of a
+    state keep the same frame. (The kind is passed, not declared in the body: a class constant
+    in a compiled dataclass's body would become a field.)"""
     cls.kind = kind
     cls.shared = shared  # on the class itself: the lookup each state copy makes is short
     layout(cls)

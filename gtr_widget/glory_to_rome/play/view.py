@@ -8,7 +8,7 @@ card never leaves with its id, because ids name cards.
 from __future__ import annotations
 
 from .construction import needed
-from .events import render as render_log
+from .events import events
 from .limits import LIMIT_KINDS, limit
 from .machine import current
 from .scoring import scores
@@ -92,7 +92,8 @@ def view(s: State, seat: int | None = None, version: int | None = None) -> dict:
         "winners": list(s.winners),
         "end_reason": s.end_reason,
         "end_code": s.end_code,
-        "log": render_log(s, seat),  # worded for this seat, from what it may know now
+        # worded for this seat, from what it may know now: the same lines as Game.log_for(seat)
+        "log": [e.render(seat) for e in events(s)],
     }
     if seat is None:
         out["draw_pile"] = [card(c) for c in reversed(s.draw)]  # top first

@@ -33,7 +33,8 @@ def move_words(game: Any, moves: list[Any], seat: int | None,
     limits = {}
     if seat is not None and 0 <= seat < len(view["players"]):
         limits = view["players"][seat].get("limits") or {}
-    deciding = game.decision.player if game.decision is not None else None
+    decision = view.get("decision")  # the view's: the table asked the engine once already
+    deciding = decision["player"] if decision else None
     hand = limits.get("hand")
     out = []
     for m in moves:

@@ -73,16 +73,15 @@ VERB_PHASE = {"draft": "the opening draft (001:83)",
 
 
 def phase(cls: type[Phase]) -> None:
-    """Register a decision's handler. Each phase module calls it after its classes (a class
-    decorator would keep the compiled build from making them native classes)."""
+    """Register a decision's handler: `phase(ThePhase)` after its class (a class decorator
+    would keep the compiled build from making it a native class)."""
     PHASES[cls.kind] = cls()
 
 
-def automatic(kind: str):
-    def register(fn: Callable[[State], None]):
-        AUTO[kind] = fn
-        return fn
-    return register
+def automatic(kind: str, fn: Callable[[State], None]) -> None:
+    """Register an automatic step: `automatic("kind", the_function)` after the function,
+    the way phases (and Glory to Rome's steps, frames and powers) register."""
+    AUTO[kind] = fn
 
 
 def current(s: State) -> Phase | None:

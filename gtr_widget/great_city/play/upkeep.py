@@ -29,7 +29,6 @@ def emissary_order(first: int, n: int, emissaries: int) -> tuple[int, ...]:
     return tuple((first + k) % n for _ in range(emissaries) for k in range(n))
 
 
-@automatic("upkeep")
 def upkeep(s: State) -> None:
     s.round += 1
     r = s.rules
@@ -66,7 +65,9 @@ def upkeep(s: State) -> None:
     s.spaces, s.step, s.phase = (-1,) * 5, 0, "emissary"
 
 
-@automatic("end_round")
+automatic("upkeep", upkeep)
+
+
 def end_round(s: State) -> None:
     influence_scoring(s, final=s.round == s.rules.rounds)  # 001:202-214
     s.first = (s.first + 1) % s.n  # 001:200
@@ -75,3 +76,6 @@ def end_round(s: State) -> None:
         finish(s)
     else:
         s.phase = "upkeep"
+
+
+automatic("end_round", end_round)

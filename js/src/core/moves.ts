@@ -26,10 +26,11 @@ export function movesByCard(moves: MoveJSON[]): Map<number, MoveJSON[]> {
   return out;
 }
 
-/** The kind of a move's target; an old engine without kinds meant buildings. */
+/** The kind of a move's target, null without one. A target of no named kind is a place on the
+ * board, drawn and lit as a building is: a foundation id, or a game's own cell or space (the
+ * Great City's moves name no kind). */
 export function targetKind(m: MoveJSON): string | null {
-  if (m.target === null || m.target === undefined) return null;
-  return m.target_kind ?? "building";
+  return m.target === null ? null : (m.target_kind ?? "building");
 }
 
 /** Moves aimed at a thing of one kind ("building" by foundation id, or "seat"). */

@@ -1,6 +1,7 @@
 // What a game's renderer gives the shell: a title, a status line, and its board as regions.
 // Everything else (controls, prompt, moves, scoreboard, log, messages to Python) is the shell's.
-// Fields marked optional were added later; a renderer that ignores them still works.
+// The shell fills every field of the board context; a renderer's optional parts are optional
+// because a game may have nothing to say there (no headline, no words of its own).
 import type { Words } from "./i18n";
 import type { Part } from "./regions";
 import type { ScoreShape } from "./scoreboard";
@@ -13,7 +14,7 @@ export interface BoardContext {
   /** Ids of the buildings (by foundation id) that moves aim at. Only building targets. */
   litTargets: Set<number>;
   /** Seats that moves aim at: the renderer may mark those players. */
-  litSeats?: Set<number>;
+  litSeats: Set<number>;
   selectedCard: number | null;
   selectedTarget: number | null;
   /** Card texts by name, when the game has them. */
@@ -25,15 +26,15 @@ export interface BoardContext {
   /** Something that moves may aim at was clicked (with the card it shows, if any). */
   onTarget: (target: number, card: number | null, info: string) => void;
   /** A name of the game's (a card, say) in the table's language. */
-  name?: (english: string) => string;
+  name: (english: string) => string;
   /** An interface word in the table's language. */
-  t?: (english: string) => string;
+  t: (english: string) => string;
   /** The table's language ("en", "fr", "es"), for templates (core/i18n.ts `say`). */
-  lang?: string;
+  lang: string;
   /** Hot seat between two people: hands are covered until the next person uncovers them. */
-  handsCovered?: boolean;
+  handsCovered: boolean;
   /** Show the deciding player's side in full and the others compact. */
-  compact?: boolean;
+  compact: boolean;
 }
 
 export interface GameRenderer {

@@ -19,29 +19,9 @@ import { englishPart, promptText, renderPrompt, ruleLine, type PromptInput } fro
 import { explainPart, scenarioPart, unknownGame } from "./panels";
 import { Regions, type Part } from "./regions";
 import { renderScoreboard, scoreInput } from "./scoreboard";
+import { probeModel, probeRender, probeTiming } from "./probe";
 import type { BoardContext } from "./renderer";
-import type { CoreView, ModelLike, MoveJSON, OutMessage, ScenarioInfo } from "./types";
-
-const TRAITS = [
-  "view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "undo_rule",
-  "seats", "log", "thinking", "curtain", "scenario", "scenario_list", "language", "names",
-  "glossary", "one_click", "deal",
-];
-
-/** Debug and benchmark hooks: the e2e tests read models and click-to-draw times from here. */
-interface GtrGlobal {
-  models: ModelLike[];
-  timings: number[];
-  renderMs: number[];
-  renders: number;
-  /** Regions drawn, over all tables (a region left alone is not counted). */
-  regions: number;
-}
-export function gtrGlobal(): GtrGlobal {
-  const g = globalThis as unknown as { __gtr?: GtrGlobal };
-  g.__gtr ??= { models: [], timings: [], renderMs: [], renders: 0, regions: 0 };
-  return g.__gtr;
-}
+import { TRAITS, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
 
 export class TableView {
   readonly root: HTMLElement;
@@ -102,8 +82,7 @@ export class TableView {
     this.input = new MoveInput(this.actions);
     el.append(this.root);
     for (const t of TRAITS) model.on(`change:${t}`, this.listener);
-    const g = gtrGlobal();
-    if (!g.models.includes(model)) g.models.push(model);
+    probeModel(model);
     this.render();
   }
 
@@ -268,10 +247,7 @@ export class TableView {
     const started = performance.now();
     const drawn = this.regionsDrawn;
     this.draw();
-    const g = gtrGlobal();
-    g.regions += this.regionsDrawn - drawn;
-    g.renderMs.push(performance.now() - started);
-    if (g.renderMs.length > 1000) g.renderMs.splice(0, 500);
+    probeRender(performance.now() - started, this.regionsDrawn - drawn);
   }
 
   /** What the explanation box says: the card inspected and the rule of the selection. */
@@ -287,7 +263,7 @@ export class TableView {
     const view = this.model.get("view") as CoreView;
     const version = this.model.get("version");
     const scenarioId = (this.model.get("scenario") as ScenarioInfo)?.id ?? null;
-    const deal = this.model.get("deal") ?? 0;
+    const deal = this.model.get("deal");
     if (version < this.shownVersion || scenarioId !== this.scenarioId || deal !== this.deal) {
       this.inspected = null;
       if (this.deal !== null && deal !== this.deal) this.selection = null;
@@ -388,11 +364,10 @@ export class TableView {
     this.root.dataset.selected = this.selection ? `${this.selection.kind}:${this.selection.id}` : "";
     this.root.lang = this.model.get("language") ?? "en";
     if (version !== this.shownVersion && this.pendingSince !== null) {
-      gtrGlobal().timings.push(performance.now() - this.pendingSince);
+      probeTiming(performance.now() - this.pendingSince);
       this.pendingSince = null;
     }
     if (version === this.shownVersion && error) this.pendingSince = null;
     this.shownVersion = version;
-    gtrGlobal().renders += 1;
   }
 }

@@ -43,8 +43,9 @@ export interface MoveJSON {
   cards: number[];
   role: string | null;
   target: number | null;
-  /** What `target` is: "seat", "building" (a foundation id), "card" or "site". */
-  target_kind?: string | null;
+  /** What `target` is: "seat", "building" (a foundation id), "card" or "site"; null: a place on
+   * the board (a building, or a game's own cell or space; core/moves.ts `targetKind`). */
+  target_kind: string | null;
   /** The move as a sentence for people (the game's words); `text` stays the notation. */
   label?: string;
   /** A key of the synced glossary: the rule this move follows. */
@@ -63,7 +64,9 @@ export interface ScenarioInfo {
   total: number;
 }
 
-/** Every synced trait the page reads (a type alias, so it fits anywidget's AnyModel<T>). */
+/** Every synced trait the page reads (a type alias, so it fits anywidget's AnyModel<T>). Python's
+ * `Table` declares the same traits (tagged sync=True); tests/test_widget_traits.py keeps the two
+ * equal, and `TRAITS` below must name every key (checked by the compiler). */
 export type TableState = {
   view: CoreView | Record<string, never>;
   moves: MoveJSON[];
@@ -89,8 +92,19 @@ export type TableState = {
   /** Play a click's only fitting move at once instead of selecting first. */
   one_click: boolean;
   /** How many games have been put on the table: a new game or scenario changes it. */
-  deal?: number;
+  deal: number;
 };
+
+/** The synced traits by name: the shell redraws when any of them changes. */
+export const TRAITS = [
+  "view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "undo_rule",
+  "seats", "log", "thinking", "curtain", "scenario", "scenario_list", "language", "names",
+  "glossary", "one_click", "deal",
+] as const satisfies readonly (keyof TableState)[];
+
+/** Compiles only while `TRAITS` names every key of `TableState`. */
+type EveryTraitListed<Missing extends never> = Missing;
+export type TraitsComplete = EveryTraitListed<Exclude<keyof TableState, (typeof TRAITS)[number]>>;
 
 /** Messages the page sends to Python; Python checks every one. Whatever changes the game
  * carries the version it was chosen in, so a stale or replayed message is refused. */

@@ -11,7 +11,6 @@ from ..powers import Power, power
 from ..roles.thinker import push_think
 
 
-@power
 class Academy(Power):
     name = "Academy"
 
@@ -29,3 +28,6 @@ class Academy(Power):
             state.say(seat, "grant", "{who} may think (Academy)",
                       data={"role": "Thinker", "count": 1, "source": "Academy"})
             push_think(state, seat)
+
+
+power(Academy)

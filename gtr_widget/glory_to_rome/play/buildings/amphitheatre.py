@@ -26,6 +26,8 @@ class CompletionBurst(Power):
             push_burst(state, seat, self.role, influence(state, seat), self.name)
 
 
-@power
 class Amphitheatre(CompletionBurst):
     name, role = "Amphitheatre", "Craftsman"
+
+
+power(Amphitheatre)

@@ -13,7 +13,6 @@ INSTEAD = ("a Pool material is instead of the stockpile one: one material per Ar
            "action (003:349)")
 
 
-@power
 class Archway(Power):
     name = "Archway"
     verbs = ("archway",)
@@ -35,3 +34,6 @@ class Archway(Power):
 
     def apply(self, state, frame, move):
         apply_build(state, frame.seat, frame, move, "Architect", state.pool)
+
+
+power(Archway)

@@ -15,29 +15,37 @@ class LimitBonus(Power):
         return self.bonus if kind == self.kind else 0
 
 
-@power
 class Insula(LimitBonus):
     """Clientele +2 (003:493; 000:462)."""
 
     name, kind, bonus = "Insula", "clientele", 2
 
 
-@power
+power(Insula)
+
+
 class Market(LimitBonus):
     """Vault +2 (003:513; 000:524)."""
 
     name, kind, bonus = "Market", "vault", 2
 
 
-@power
+power(Market)
+
+
 class Shrine(LimitBonus):
     """Hand refill size +2 (003:573; 000:642)."""
 
     name, kind, bonus = "Shrine", "hand", 2
 
 
-@power
+power(Shrine)
+
+
 class Temple(LimitBonus):
     """Hand refill size +4 (003:601; 000:960)."""
 
     name, kind, bonus = "Temple", "hand", 4
+
+
+power(Temple)

@@ -6,7 +6,6 @@ from ..powers import Power, power
 from ..scoring import end_game
 
 
-@power
 class Catacomb(Power):
     """Every edition: the completing player gains the Influence, then nobody acts again."""
 
@@ -18,3 +17,6 @@ class Catacomb(Power):
         if state.deck.name[building.foundation] == self.name:
             end_game(state, f"{state.players[seat].name} completed a Catacomb",
                      code="catacomb")
+
+
+power(Catacomb)

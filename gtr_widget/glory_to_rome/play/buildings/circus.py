@@ -7,10 +7,12 @@ from __future__ import annotations
 from ..powers import Power, power
 
 
-@power
 class Circus(Power):
     name = "Circus"
     editions = ("imperium", "first")
 
     def petition_size(self, state, seat, size):
         return 2 if size is None else min(size, 2)
+
+
+power(Circus)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from ..powers import Power, any_hook, power
 
 
-@power
 class Palisade(Power):
     """Immune to Legionary demands unless the demander has a Bridge (003:525; 000:534)."""
 
@@ -15,3 +14,6 @@ class Palisade(Power):
         if any_hook(state, attacker, "bypasses_palisade"):
             return None
         return "Palisade (003:525)"
+
+
+power(Palisade)

@@ -40,7 +40,6 @@ def covers_every_role(s: State, seat: int) -> bool:
     return all(augment(role, set()) for role in ROLES)
 
 
-@power
 class Forum(Power):
     """A Gate makes a Forum foundation count (A-22); a public Forum counts for every player
     who has none (Stairway, 003:453-455)."""
@@ -54,7 +53,9 @@ class Forum(Power):
         return None
 
 
-@power
+power(Forum)
+
+
 class ForumRomanum(Power):
     name = "Forum Romanum"
     editions = ("republic",)
@@ -64,3 +65,6 @@ class ForumRomanum(Power):
         if set(MATERIALS) <= stock and covers_every_role(state, seat):
             return "a Forum Romanum, a client of every role and a material of every type"
         return None
+
+
+power(ForumRomanum)

@@ -6,7 +6,6 @@ from ..powers import Power, influence, power
 from ..stack import Actions
 
 
-@power
 class Garden(Power):
     """Every edition. The burst is a fixed block of Patron actions (each may be passed);
     new clients wait for the next turn unless a Bath lets them act (003:377-379), which the
@@ -21,3 +20,6 @@ class Garden(Power):
         state.stack.append(Actions(seat, "Patron", left=n, source="Garden"))
         state.say(seat, "grant", "{who} may take {n} Patron actions (Garden)", n=n,
                   data={"role": "Patron", "count": n, "source": "Garden"})
+
+
+power(Garden)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from ..powers import Power, power
 
 
-@power
 class Gate(Power):
     name = "Gate"
     editions = ("first",)
@@ -19,7 +18,9 @@ class Gate(Power):
         return True
 
 
-@power
+power(Gate)
+
+
 class GateBlackBox(Gate):
     editions = ("republic", "imperium")
 
@@ -27,3 +28,6 @@ class GateBlackBox(Gate):
         deck = state.deck
         return deck.material[building.foundation] == "Stone" and any(
             deck.material[m] == "Marble" for m in building.materials)
+
+
+power(GateBlackBox)

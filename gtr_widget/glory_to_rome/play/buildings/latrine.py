@@ -10,7 +10,6 @@ from ..turn import think_instead
 from ..zones import distinct
 
 
-@power
 class Latrine(Power):
     name = "Latrine"
     verbs = ("latrine",)
@@ -35,3 +34,6 @@ class Latrine(Power):
         state.say(frame.seat, "discard", "{who} discards {0} to the Pool (Latrine)", card,
                   data={"source": "Latrine"})
         think_instead(state, frame)
+
+
+power(Latrine)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from ..powers import Power, power
 
 
-@power
 class LudusMagna(Power):
     """Every edition. For actions a client still gives one action per turn (A-14); for a
     Forum it counts as exactly one role (003:449-451), which the Forum's matching decides."""
@@ -14,3 +13,6 @@ class LudusMagna(Power):
 
     def client_counts_as(self, state, seat, client_role, role):
         return client_role == "Merchant"
+
+
+power(LudusMagna)

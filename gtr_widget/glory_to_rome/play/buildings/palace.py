@@ -6,7 +6,6 @@ from __future__ import annotations
 from ..powers import Power, power
 
 
-@power
 class Palace(Power):
     """Every edition. The turn flow's "more" step offers the further cards (Jacks included)."""
 
@@ -14,3 +13,6 @@ class Palace(Power):
 
     def plays_several(self, state, seat):
         return True
+
+
+power(Palace)

@@ -5,9 +5,11 @@ from __future__ import annotations
 from ..powers import Power, power
 
 
-@power
 class Road(Power):
     name = "Road"
 
     def material_fits(self, state, seat, building, material):
         return state.deck.material[building.foundation] == "Stone"
+
+
+power(Road)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from ..powers import Power, power
 
 
-@power
 class Villa(Power):
     """Every edition. The material must still fit (Stone, or what a Road or Tower allows);
     a Craftsman action does not trigger it (BB-Villa-1, 003:621)."""
@@ -15,3 +14,6 @@ class Villa(Power):
 
     def own_completes_on_add(self, state, seat, building, material, role):
         return role == "Architect"
+
+
+power(Villa)

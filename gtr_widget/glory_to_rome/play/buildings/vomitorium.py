@@ -12,7 +12,6 @@ from ..reasons import offer
 from ..turn import think_instead
 
 
-@power
 class Vomitorium(Power):
     """The move text and log name the building, so a subclass that only changes `name`,
     `editions` and `verbs` is the same power under another card."""
@@ -44,3 +43,6 @@ class Vomitorium(Power):
                   jacks=len(jacks), s="s" if len(jacks) != 1 else "",
                   data={"source": self.name, "jacks": len(jacks)})
         think_instead(state, frame)
+
+
+power(Vomitorium)

@@ -13,7 +13,6 @@ from .._extras import hand_cards, start_extra, used_now
 KEY = "aqueduct_at"
 
 
-@power
 class Aqueduct(Power):
     name = "Aqueduct"
     editions = ("republic", "imperium")
@@ -40,3 +39,6 @@ class Aqueduct(Power):
         start_extra(state, frame, KEY)
         hire(state, frame.seat, move.cards[0], state.players[frame.seat].hand,
              "from hand (Aqueduct)")
+
+
+power(Aqueduct)

@@ -17,7 +17,6 @@ INSTEAD = ("the deck card is instead of the stockpile material: one card per Mer
            "action (003:355)")
 
 
-@power
 class Atrium(Power):
     name = "Atrium"
     editions = ("republic", "imperium")
@@ -37,3 +36,6 @@ class Atrium(Power):
         start_extra(state, frame, KEY)
         sell(state, frame.seat, state.draw[-1], state.draw, None, "from the deck (Atrium)")
         end_if_deck_empty(state)
+
+
+power(Atrium)

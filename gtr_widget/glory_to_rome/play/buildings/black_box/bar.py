@@ -15,7 +15,6 @@ KEY = "bar_at"
 DRAW = Move("bar", "bar: hire the top card of the deck")
 
 
-@power
 class Bar(Power):
     name = "Bar"
     editions = ("republic", "imperium")
@@ -34,3 +33,6 @@ class Bar(Power):
         start_extra(state, frame, KEY)
         hire(state, frame.seat, state.draw[-1], state.draw, "from the deck (Bar)")
         end_if_deck_empty(state)
+
+
+power(Bar)

@@ -13,7 +13,6 @@ from .._extras import hand_cards, start_extra, used_now
 _KEY = "basilica"
 
 
-@power
 class Basilica(Power):
     """Once per Merchant action: with the Stockpile material (take that first) or as the
     whole action (003:367 "you do not need to move a Material from your Stockpile"). Jacks
@@ -41,3 +40,6 @@ class Basilica(Power):
         start_extra(state, frame, _KEY)
         sell(state, seat, move.cards[0], state.players[seat].hand, "owner",
              "from the hand (Basilica)")
+
+
+power(Basilica)

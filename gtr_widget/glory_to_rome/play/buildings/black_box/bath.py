@@ -44,7 +44,6 @@ def _out_of_town(state, seat: int, why: Why = None) -> list[Move]:
     return out
 
 
-@power
 class Bath(Power):
     name = "Bath"
     editions = ("republic", "imperium")
@@ -89,3 +88,6 @@ class Bath(Power):
         start_action(state, frame)  # this action; the held one was spent already
         frame.drop_mark(HELD)
         lay(state, seat, move.cards[0], site, True, p.hand)
+
+
+power(Bath)

@@ -7,7 +7,6 @@ from __future__ import annotations
 from ...powers import Power, power
 
 
-@power
 class Bridge(Power):
     name = "Bridge"
     editions = ("republic", "imperium")
@@ -20,3 +19,6 @@ class Bridge(Power):
 
     def gives_from_stockpile(self, state, attacker):
         return True
+
+
+power(Bridge)

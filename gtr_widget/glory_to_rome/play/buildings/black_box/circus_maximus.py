@@ -7,7 +7,6 @@ from ...powers import Power, power
 from ...stack import Actions
 
 
-@power
 class CircusMaximus(Power):
     """Only when the seat itself led or followed this turn: a thinker gets the plain count
     (BB-CircusMaximus-1, 003:407)."""
@@ -30,3 +29,6 @@ class CircusMaximus(Power):
         if block is not None and p.played > 0 and block.role == state.role:
             # the block's first actions are the cards played; later ones were clients'
             block.clients_acted = max(0, p.used - p.played)
+
+
+power(CircusMaximus)

@@ -16,7 +16,6 @@ def _text(victim: str, role: str, name: str) -> str:
     return f"colosseum: slay {victim}'s {role} client ({name})"
 
 
-@power
 class Colosseum(PerVictim):
     """Victims are the players the demand reached (Palisade and Wall protect, a Bridge widens
     it: the Legionary flow passes only those). Per victim, at most one client per demanded
@@ -61,3 +60,6 @@ class Colosseum(PerVictim):
     def frame_prompt(self, state, frame):
         return (f"{state.players[frame.seat].name}: Colosseum — throw "
                 f"{state.players[frame.data.victim].name}'s matching clients to the lions?")
+
+
+power(Colosseum)

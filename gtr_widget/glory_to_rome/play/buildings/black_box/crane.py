@@ -9,7 +9,6 @@ from ...powers import Power, power
 from ...zones import distinct
 
 
-@power
 class Crane(Power):
     name = "Crane"
     editions = ("republic",)
@@ -30,3 +29,6 @@ class Crane(Power):
     def apply(self, state, frame, move):
         # Played exactly like a grey card: the lead or follow decision carries it out.
         STEPS[frame.kind].apply(state, frame, move._replace(verb=frame.kind))
+
+
+power(Crane)

@@ -13,7 +13,6 @@ from .._extras import hand_cards, start_extra, used_now
 KEY = "dock_at"
 
 
-@power
 class Dock(Power):
     name = "Dock"
     editions = ("republic", "imperium")
@@ -36,3 +35,6 @@ class Dock(Power):
         start_extra(state, frame, KEY)
         gather(state, frame.seat, move.cards[0], state.players[frame.seat].hand,
                "from hand (Dock)")
+
+
+power(Dock)

@@ -9,7 +9,6 @@ from ...reasons import refuse
 from .._victims import PerVictim
 
 
-@power
 class DomusAurea(PerVictim):
     """Victims are the players the demand reached (Palisade and Wall protect); per victim at
     most one building per demanded card (A-20). The example's "Foundation card into your
@@ -57,3 +56,6 @@ class DomusAurea(PerVictim):
     def frame_prompt(self, state, frame):
         return (f"{state.players[frame.seat].name}: Domus Aurea — tear down one of "
                 f"{state.players[frame.data.victim].name}'s empty foundations?")
+
+
+power(DomusAurea)

@@ -7,7 +7,9 @@ from ...powers import power
 from ..amphitheatre import CompletionBurst
 
 
-@power
 class Foundry(CompletionBurst):
     name, role = "Foundry", "Laborer"
     editions = ("republic", "imperium")
+
+
+power(Foundry)

@@ -32,7 +32,6 @@ class Drawn(PowerData):
     card: int = card_field()
 
 
-@power
 class Fountain(Power):
     """The drawn card waits in the owner's hand (seen by the owner only) while the owner
     chooses: lay it, lay it out of town with a second action (A-50), add it as a material,
@@ -100,3 +99,6 @@ class Fountain(Power):
     def frame_prompt(self, state, frame):
         return (f"{state.players[frame.seat].name}: Fountain — lay, add or keep the "
                 "drawn card")
+
+
+power(Fountain)

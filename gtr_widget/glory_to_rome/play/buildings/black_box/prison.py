@@ -24,7 +24,6 @@ class Stealing(PowerData):
     payer: int | None = None
 
 
-@power
 class Prison(Power):
     """The steal is optional (A-21); without it the thief keeps the Prison Site. A name the
     thief already has as a foundation or structure cannot be stolen (003:535; A-21), which
@@ -104,3 +103,6 @@ class Prison(Power):
 
     def frame_prompt(self, state, frame):
         return f"{state.players[frame.seat].name}: Prison — steal a completed structure?"
+
+
+power(Prison)

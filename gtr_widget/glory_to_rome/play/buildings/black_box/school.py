@@ -7,7 +7,6 @@ from ...powers import Power, influence, power
 from ...roles.thinker import push_think
 
 
-@power
 class School(Power):
     name = "School"
     editions = ("republic", "imperium")
@@ -19,3 +18,6 @@ class School(Power):
         state.say(seat, "grant", "{who} may think {n} times (School)", n=n,
                   data={"role": "Thinker", "count": n, "source": "School"})
         push_think(state, seat, times=n)
+
+
+power(School)

@@ -8,7 +8,6 @@ from ...powers import Power, power
 _BUILDERS = ("Craftsman", "Architect")
 
 
-@power
 class Scriptorium(Power):
     """Marble may go into any structure, and it completes it outright, whatever is already
     there (A-30; BB-Scriptorium-1: a Wall with no materials, 003:557)."""
@@ -21,3 +20,6 @@ class Scriptorium(Power):
 
     def completes_on_add(self, state, seat, building, material, role):
         return material == "Marble" and role in _BUILDERS
+
+
+power(Scriptorium)

@@ -13,7 +13,6 @@ from ...stack import Cleanup, PowerFrame
 DONE = Move("senate", "done", data=("done",))
 
 
-@power
 class Senate(Power):
     name = "Senate"
     editions = ("imperium",)
@@ -77,3 +76,6 @@ class Senate(Power):
     def frame_prompt(self, state, frame):
         return (f"{state.players[frame.seat].name}: Senate — take Jacks your opponents "
                 "played, or done")
+
+
+power(Senate)

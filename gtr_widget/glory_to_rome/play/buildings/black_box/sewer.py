@@ -11,7 +11,6 @@ from ...stack import PowerFrame
 from ...zones import distinct
 
 
-@power
 class Sewer(Power):
     """Every card played to lead or follow counts, petition and Palace cards included; Jacks
     never do (A-27). The owner picks which cards go (003:567 "may"), one at a time or all."""
@@ -55,3 +54,6 @@ class Sewer(Power):
     def frame_prompt(self, state, frame):
         return (f"{state.players[frame.seat].name}: Sewer — move played cards to your "
                 "stockpile, or done")
+
+
+power(Sewer)

@@ -36,7 +36,6 @@ def _refusal(s: State, seat: int, b, material: str) -> str | None:
     return None
 
 
-@power
 class Stairway(Power):
     """Once per Architect action: after the action (the frame is still open), or in place of
     it, which uses up that action (003:583 "even if you choose not to use your Architect
@@ -108,3 +107,6 @@ class Stairway(Power):
                   "function is now public (Stairway)", card, b.foundation, where=where,
                   victim=victim.name, data={"material": state.deck.material[card],
                                             "building": b.foundation, "owner": v})
+
+
+power(Stairway)

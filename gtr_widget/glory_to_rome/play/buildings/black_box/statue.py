@@ -7,7 +7,6 @@ from ...cards import MATERIALS, VALUE
 from ...powers import Power, power
 
 
-@power
 class Statue(Power):
     """The Site rules are the Statue's own (asked even in hand or as a foundation); the
     Influence is the Site's value, since completion adds the Site (A-28)."""
@@ -31,3 +30,6 @@ class Statue(Power):
         done = any(b.complete and names[b.foundation] == self.name
                    for b in state.players[seat].buildings)
         return 3 if done else 0
+
+
+power(Statue)

@@ -6,10 +6,12 @@ from __future__ import annotations
 from ...powers import Power, power
 
 
-@power
 class Storeroom(Power):
     name = "Storeroom"
     editions = ("republic", "imperium")
 
     def client_counts_as(self, state, seat, client_role, role):
         return role == "Laborer"
+
+
+power(Storeroom)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from ...powers import Power, power
 
 
-@power
 class Tower(Power):
     name = "Tower"
     editions = ("republic", "imperium")
@@ -16,3 +15,6 @@ class Tower(Power):
 
     def out_of_town_cost(self, state, seat, cost):
         return min(cost, 1)
+
+
+power(Tower)

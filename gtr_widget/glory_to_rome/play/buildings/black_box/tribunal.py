@@ -11,7 +11,6 @@ TAKE = Move("tribunal", "tribunal: take Jack", data=("jack",))
 PASS = Move("tribunal", "pass", data=("pass",))
 
 
-@power
 class Tribunal(Power):
     name = "Tribunal"
     editions = ("republic",)
@@ -33,3 +32,6 @@ class Tribunal(Power):
 
     def frame_prompt(self, state, frame):
         return f"{state.players[frame.seat].name}: Tribunal — also take a Jack?"
+
+
+power(Tribunal)

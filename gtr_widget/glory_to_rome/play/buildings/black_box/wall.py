@@ -7,7 +7,6 @@ from __future__ import annotations
 from ...powers import Power, power
 
 
-@power
 class Wall(Power):
     name = "Wall"
     editions = ("republic", "imperium")
@@ -17,3 +16,6 @@ class Wall(Power):
 
     def immune(self, state, victim, attacker):
         return "Wall (003:631-635)"
+
+
+power(Wall)

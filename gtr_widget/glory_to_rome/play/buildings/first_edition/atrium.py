@@ -12,7 +12,6 @@ from ...roles.merchant import sell, vault_full
 from .._extras import hand_cards
 
 
-@power
 class FirstAtrium(Power):
     name = "Atrium"
     editions = ("first",)
@@ -37,3 +36,6 @@ class FirstAtrium(Power):
         start_action(state, frame)
         # the owner saw it, the others did not (000:576): the log says only "a card"
         sell(state, seat, move.cards[0], state.players[seat].hand, "owner", "from hand")
+
+
+power(FirstAtrium)

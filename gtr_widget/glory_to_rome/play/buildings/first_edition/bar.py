@@ -12,7 +12,6 @@ from .._extras import hand_cards
 from ._early import FromHand
 
 
-@power
 class FirstBar(FromHand):
     name, role, verb, cite = "Bar", "Patron", "first_bar", "000:438"
     verbs = ("first_bar",)
@@ -28,3 +27,6 @@ class FirstBar(FromHand):
             data=("hire",)),
             "only an Order card in your hand can be hired, never a Jack (000:153, 000:448)")
         return offer(moves, full, why)
+
+
+power(FirstBar)

@@ -20,7 +20,6 @@ from ...roles.patron_laborer import hire
 from ...stack import Actions
 
 
-@power
 class FirstBath(Power):
     name = "Bath"
     editions = ("first",)
@@ -70,3 +69,6 @@ class FirstBath(Power):
         state.say(seat, "release", "{who} sends the {role} client ({0}) back to the Pool (Bath)",
                   old, role=state.deck.role[old], data={"role": state.deck.role[old]})
         hire(state, seat, new, state.pool, "from the Pool")
+
+
+power(FirstBath)

@@ -8,7 +8,6 @@ from ...powers import power
 from ._early import Early
 
 
-@power
 class FirstBridge(Early):
     name, role, verb, cite = "Bridge", "Legionary", "first_bridge", "000:678"
     verbs = ("first_bridge",)
@@ -19,3 +18,6 @@ class FirstBridge(Early):
 
     def bypasses_palisade(self, state, seat):
         return True
+
+
+power(FirstBridge)

@@ -8,7 +8,6 @@ from ...powers import Power, power
 from ..capacity import LimitBonus
 
 
-@power
 class FirstAqueduct(LimitBonus):
     """Maximum clientele +4, on top of the Influence it gives (000:668): a plain limit bonus,
     like the Insula's."""
@@ -17,7 +16,9 @@ class FirstAqueduct(LimitBonus):
     editions = ("first",)
 
 
-@power
+power(FirstAqueduct)
+
+
 class FirstBasilica(Power):
     """Maximum Vault size doubled, after every increase, a Market's +2 included (000:864)."""
 
@@ -26,3 +27,6 @@ class FirstBasilica(Power):
 
     def limit_factor(self, state, seat, kind):
         return 2 if kind == "vault" else 1
+
+
+power(FirstBasilica)

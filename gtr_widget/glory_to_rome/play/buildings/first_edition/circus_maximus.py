@@ -11,7 +11,6 @@ from ...reasons import offer
 from ...zones import distinct
 
 
-@power
 class FirstCircusMaximus(Power):
     name = "Circus Maximus"
     editions = ("first",)
@@ -29,3 +28,6 @@ class FirstCircusMaximus(Power):
                                     data=("circus_maximus",)))
         return offer(out, None if leading else "only the Leader may play any card as a Jack, "
                      "with a Circus Maximus (000:760)", why)
+
+
+power(FirstCircusMaximus)

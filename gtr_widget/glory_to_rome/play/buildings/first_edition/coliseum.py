@@ -31,7 +31,6 @@ class Slots(PowerData):
     slots: tuple[tuple[int, str], ...]
 
 
-@power
 class FirstColiseum(Power):
     name = "Coliseum"
     editions = ("first",)
@@ -100,3 +99,6 @@ class FirstColiseum(Power):
 
     def frame_prompt(self, state, frame):
         return f"{state.players[frame.seat].name}: slay clients in the Coliseum, or spare them"
+
+
+power(FirstColiseum)

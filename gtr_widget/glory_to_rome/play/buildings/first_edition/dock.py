@@ -11,7 +11,6 @@ from .._extras import hand_cards
 from ._early import FromHand
 
 
-@power
 class FirstDock(FromHand):
     name, role, verb, cite = "Dock", "Laborer", "first_dock", "000:508"
     verbs = ("first_dock",)
@@ -22,3 +21,6 @@ class FirstDock(FromHand):
         return hand_cards(state, seat, why, lambda name, c: Move(
             self.verb, f"dock: {name} from hand", (c,), data=("take",)),
             "only an Order card in your hand can be a material, never a Jack (000:153, 000:516)")
+
+
+power(FirstDock)

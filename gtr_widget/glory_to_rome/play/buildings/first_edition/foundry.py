@@ -42,7 +42,6 @@ def _pool_moves(s, why: Why, blocked: str | None = None) -> list[Move]:
     return offer(out, blocked, why)
 
 
-@power
 class FirstFoundry(Power):
     name = "Foundry"
     editions = ("first",)
@@ -77,3 +76,6 @@ class FirstFoundry(Power):
         gather(state, seat, move.cards[0], state.pool, "from the Pool")
         frame.drop_mark(KEY)
         close(frame)
+
+
+power(FirstFoundry)

@@ -9,10 +9,12 @@ from __future__ import annotations
 from ...powers import Power, power
 
 
-@power
 class FirstFountain(Power):
     name = "Fountain"
     editions = ("first",)
 
     def client_counts_as(self, state, seat, client_role, role):
         return role == "Craftsman"
+
+
+power(FirstFountain)

@@ -23,7 +23,6 @@ def _label(state, owner: int, b) -> str:
     return name if same == 1 else f"{name}#{b.foundation}"
 
 
-@power
 class FirstPrison(Power):
     name = "Prison"
     editions = ("first",)
@@ -78,3 +77,6 @@ class FirstPrison(Power):
 
     def frame_prompt(self, state, frame):
         return f"{state.players[frame.seat].name}: choose an opponent's structure to steal"
+
+
+power(FirstPrison)

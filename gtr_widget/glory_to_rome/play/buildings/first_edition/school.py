@@ -14,7 +14,6 @@ from ...roles.thinker import push_think
 from ...stack import PowerFrame
 
 
-@power
 class FirstSchool(Power):
     name = "School"
     editions = ("first",)
@@ -28,3 +27,6 @@ class FirstSchool(Power):
 
     def frame_moves(self, state, frame, why=None):
         return []  # the marker: dropped as soon as it is on top
+
+
+power(FirstSchool)

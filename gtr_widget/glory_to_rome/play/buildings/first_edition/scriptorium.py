@@ -10,7 +10,6 @@ from ...cards import MATERIALS
 from ...powers import Power, power
 
 
-@power
 class FirstScriptorium(Power):
     name = "Scriptorium"
     editions = ("first",)
@@ -20,3 +19,6 @@ class FirstScriptorium(Power):
 
     def material_fits(self, state, seat, building, material):
         return material == building.site
+
+
+power(FirstScriptorium)

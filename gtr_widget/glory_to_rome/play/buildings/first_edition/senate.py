@@ -9,7 +9,6 @@ from ...powers import Power, power
 from ...roles.thinker import push_think
 
 
-@power
 class FirstSenate(Power):
     name = "Senate"
     editions = ("first",)
@@ -20,3 +19,6 @@ class FirstSenate(Power):
         state.say(seat, "grant", "{who} may think (Senate)",
                   data={"role": "Thinker", "count": 1, "source": "Senate"})
         push_think(state, seat)
+
+
+power(FirstSenate)

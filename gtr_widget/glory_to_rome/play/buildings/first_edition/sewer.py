@@ -11,9 +11,11 @@ from ...powers import power
 from ..vomitorium import Vomitorium
 
 
-@power
 class FirstSewer(Vomitorium):
     name = "Sewer"
     editions = ("first",)
     verbs = ("first_sewer",)
     cite = "000:836"
+
+
+power(FirstSewer)

@@ -9,10 +9,12 @@ from __future__ import annotations
 from ...powers import Power, power
 
 
-@power
 class FirstStairway(Power):
     name = "Stairway"
     editions = ("first",)
 
     def completes_on_add(self, state, seat, building, material, role):
         return role == "Architect"
+
+
+power(FirstStairway)

@@ -9,7 +9,6 @@ from ...cards import MATERIALS
 from ...powers import Power, power
 
 
-@power
 class FirstStatue(Power):
     name = "Statue"
     editions = ("first",)
@@ -30,3 +29,6 @@ class FirstStatue(Power):
         done = any(b.complete and names[b.foundation] == self.name
                    for b in state.players[seat].buildings)
         return 3 if done else 0
+
+
+power(FirstStatue)

@@ -8,7 +8,9 @@ from ...powers import power
 from ..amphitheatre import CompletionBurst
 
 
-@power
 class FirstStoreroom(CompletionBurst):
     name, role = "Storeroom", "Laborer"
     editions = ("first",)
+
+
+power(FirstStoreroom)

@@ -7,7 +7,6 @@ from __future__ import annotations
 from ...powers import Power, power
 
 
-@power
 class FirstTower(Power):
     name = "Tower"
     editions = ("first",)
@@ -17,3 +16,6 @@ class FirstTower(Power):
 
     def site_materials(self, state, seat, card):
         return {"Rubble"}
+
+
+power(FirstTower)

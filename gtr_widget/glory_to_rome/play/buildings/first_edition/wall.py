@@ -6,10 +6,12 @@ from __future__ import annotations
 from ...powers import Power, power
 
 
-@power
 class FirstWall(Power):
     name = "Wall"
     editions = ("first",)
 
     def score_bonus(self, state, seat):
         return len(state.players[seat].stockpile) // 2
+
+
+power(FirstWall)

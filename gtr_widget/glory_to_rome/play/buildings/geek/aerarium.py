@@ -52,7 +52,6 @@ class Giving(PowerData):
     to: int | None = None
 
 
-@power
 class Aerarium(Power):
     name = "Aerarium"
     editions = EDITIONS
@@ -175,3 +174,6 @@ class Aerarium(Power):
                     f"{PRICE} or more for the Prison's steal")
         return (f"{who}: Aerarium — give its Site to a player to set off a completed building "
                 "again, or keep it")
+
+
+power(Aerarium)

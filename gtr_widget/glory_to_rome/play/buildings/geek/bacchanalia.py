@@ -44,7 +44,6 @@ class Turned(PowerData):
     options: tuple[str, ...] = kept(())
 
 
-@power
 class Bacchanalia(Power):
     name = "Bacchanalia"
     editions = EDITIONS
@@ -163,3 +162,6 @@ class Bacchanalia(Power):
         left = [o for o in OPTIONS if o not in frame.data.options]
         return (f"{state.players[frame.seat].name}: Bacchanalia — place a turned-over card "
                 f"({', '.join(left)}), or done")
+
+
+power(Bacchanalia)

@@ -10,7 +10,6 @@ from ...stack import EndTurn, Think
 from . import EDITIONS
 
 
-@power
 class Castra(Power):
     name = "Castra"
     editions = EDITIONS
@@ -25,3 +24,6 @@ class Castra(Power):
         stack.insert(at, Think(victim, optional=True, source=self.name))
         state.say(victim, "grant", "{who} may think once the demands are over (Castra)",
                   data={"role": "Thinker", "count": 1, "source": self.name})
+
+
+power(Castra)

@@ -24,7 +24,6 @@ class Materials(PowerData):
     building: int = card_field()
 
 
-@power
 class CastraPraetoria(Power):
     name = "Castra Praetoria"
     editions = EDITIONS
@@ -73,3 +72,6 @@ class CastraPraetoria(Power):
     def frame_prompt(self, state, frame):
         return (f"{state.players[frame.seat].name}: Castra Praetoria — make its materials "
                 "clients, or done")
+
+
+power(CastraPraetoria)

@@ -11,7 +11,6 @@ from . import EDITIONS
 MARK = "domus"  # on the Domus's own Patron action: a client it hires may act at once
 
 
-@power
 class Domus(Power):
     name = "Domus"
     editions = EDITIONS
@@ -32,3 +31,6 @@ class Domus(Power):
         state.say(seat, "note", "{text}",
                   text=f"{state.players[seat].name}'s new {role} client may act now (Domus)")
         state.stack.append(Actions(seat, role, left=1, client_card=card))  # it is the one acting
+
+
+power(Domus)

@@ -19,7 +19,6 @@ def _count(state, seat: int, role: str) -> int:
     return n
 
 
-@power
 class PlebianCouncil(Power):
     name = "Plebian Council"
     editions = EDITIONS
@@ -34,3 +33,6 @@ class PlebianCouncil(Power):
                     f"{sum(laborers)} Laborer clients to {legionaries} Legionary, and the most "
                     "Laborers (003:758-761)")
         return None
+
+
+power(PlebianCouncil)

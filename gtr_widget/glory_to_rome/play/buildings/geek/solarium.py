@@ -20,7 +20,6 @@ class Completed(PowerData):
     building: int = card_field()
 
 
-@power
 class Solarium(Power):
     name = "Solarium"
     editions = EDITIONS
@@ -64,3 +63,6 @@ class Solarium(Power):
         where = state.deck.name[b.foundation] if b is not None else "the building"
         return (f"{state.players[frame.seat].name}: Solarium — move one material from "
                 f"the {where} to your stockpile, or keep")
+
+
+power(Solarium)

@@ -27,7 +27,6 @@ def _move(role: str, card: int, name: str | None) -> Move:
                 (card,), data=("vault",))
 
 
-@power
 class Triclinium(Power):
     name = "Triclinium"
     editions = EDITIONS
@@ -103,3 +102,6 @@ class Triclinium(Power):
         if c in p.hired:
             p.hired.remove(c)
         sell(state, seat, c, p.clientele, "all", "from the clientele (Triclinium)")
+
+
+power(Triclinium)

@@ -12,7 +12,6 @@ from ...reasons import refuse
 from . import EDITIONS
 
 
-@power
 class WatchPost(Power):
     name = "Watch Post"
     editions = EDITIONS
@@ -51,3 +50,6 @@ class WatchPost(Power):
         state.say(seat, "note", "{text}",
                   text=f"{p.name} pulls down the {state.deck.name[b.foundation]} "
                         f"(Watch Post): Influence {p.influence}")
+
+
+power(WatchPost)

@@ -19,7 +19,6 @@ def _architects(state, seat: int) -> int:
         pw.client_counts_as(state, seat, roles[c], "Architect") for pw in widen)))
 
 
-@power
 class Watermill(Power):
     name = "Watermill"
     editions = EDITIONS
@@ -33,3 +32,6 @@ class Watermill(Power):
             state.say(seat, "note", "{text}",
                       text=f"{p.name} may take {n} Architect actions (Watermill)")
             state.stack.append(Actions(seat, "Architect", left=n, clients=True))
+
+
+power(Watermill)

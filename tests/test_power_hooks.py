@@ -1,0 +1,67 @@
+"""Hook points are typed methods with neutral answers, and every power answers real hooks.
+
+A hook used to be a name in a tuple with its signature in a comment: a power that misspelled
+one, or took other parameters, was silently never asked. Now `HookPoints` declares each hook.
+"""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+import gtr_widget.glory_to_rome  # noqa: F401 - registers every edition's powers
+from gtr_widget.glory_to_rome.play.hook_points import HOOKS, HookPoints, answered_by
+from gtr_widget.glory_to_rome.play.powers import REGISTRY, Power
+
+POWERS = sorted({type(pw) for pw in REGISTRY.values()}, key=lambda c: c.__qualname__)
+#: What a power may define besides hooks: Power's own questions about its moves and frames.
+POWER_API = {name for name in vars(Power) if not name.startswith("_")}
+#: Helpers some powers keep as methods (the Colosseum's takings, a Bar's or Dock's own moves):
+#: named here, so that a name that is no hook is a decision, not a typo.
+HELPERS = {"take", "takings", "apply_own", "own_moves", "wait_move"}
+
+
+def defined(cls: type) -> set[str]:
+    """The public methods a power's own classes (below Power) define."""
+    own = [k for k in cls.__mro__ if issubclass(k, Power) and k is not Power]
+    return {n for k in own for n, v in vars(k).items()
+            if callable(v) and not n.startswith("_") and not isinstance(v, type)}
+
+
+def test_every_hook_is_a_typed_method_with_a_neutral_answer() -> None:
+    assert len(HOOKS) == len(set(HOOKS)) >= 37
+    for hook in HOOKS:
+        method = getattr(HookPoints, hook)
+        hints = inspect.get_annotations(method)
+        params = list(inspect.signature(method).parameters)
+        assert params[:3] == ["self", "state", params[2]] and "return" in hints, hook
+        assert all(p in hints for p in params[1:]), f"{hook} has an untyped parameter"
+
+
+@pytest.mark.parametrize("cls", POWERS, ids=lambda c: c.__qualname__)
+def test_a_power_defines_only_hooks_and_the_power_api(cls: type[Power]) -> None:
+    """A misspelled hook (say `on_compete`) would never be asked: none is allowed."""
+    assert not defined(cls) - set(HOOKS) - POWER_API - HELPERS
+
+
+@pytest.mark.parametrize("cls", POWERS, ids=lambda c: c.__qualname__)
+def test_a_powers_hooks_take_the_hooks_parameters(cls: type[Power]) -> None:
+    for hook in answered_by(cls):
+        want = inspect.signature(getattr(HookPoints, hook)).parameters
+        got = inspect.signature(getattr(cls, hook)).parameters
+        assert len(got) == len(want), f"{cls.__name__}.{hook}{tuple(got)} vs {tuple(want)}"
+
+
+def test_the_hooks_a_power_answers_are_those_it_overrides() -> None:
+    class Quiet(Power):
+        name = "Quiet"
+
+    class Generous(Quiet):
+        def limit_bonus(self, state, seat, kind):  # type: ignore[no-untyped-def]
+            return 1
+
+    assert Quiet().hooks == frozenset()
+    assert Generous().hooks == {"limit_bonus"}
+    assert HookPoints().limit_bonus(None, 0, "hand") == 0  # type: ignore[arg-type]
+
