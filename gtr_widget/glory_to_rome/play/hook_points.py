@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Final, TypeVar
 
 if TYPE_CHECKING:
     from ...core.moves import Move
-    from .stack import Actions
     from .reasons import Why
+    from .stack import Actions
     from .state import Building, State
 
 _T = TypeVar("_T")
