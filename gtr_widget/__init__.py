@@ -4,8 +4,13 @@ from importlib.metadata import PackageNotFoundError, version
 
 from .core import Decision
 from .core.errors import SaveFileError
+from .core.registry import set_default_game
 from .glory_to_rome.engine import EDITIONS, IllegalMove, Move, Rules
 from .glory_to_rome.game import Game
+
+#: The game a call that names none plays (Table.new, simulate, play_game, make_bot, ...):
+#: chosen here, by the package's public face, so that no shared part names a game.
+set_default_game(Game.engine.name)
 
 try:  # pyproject.toml holds the one version number; the installed metadata carries it here
     __version__ = version("gtr_widget")

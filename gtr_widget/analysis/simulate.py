@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from ..core.registry import engine_named, game_class
+from ..core.registry import default_game, engine_named, game_class
 from ._pool import chunks, cores, even_chunk, run_chunks
 
 _JOB: dict = {}
@@ -67,9 +67,10 @@ def _batch(idx: range, players: int, game: str, bots: list, seed: int,
 
 def simulate(n: int, players: int = 3, bots: Sequence = ("random",), seed: int = 0,
              workers: int | None = None, backend: str = "local", progress: bool = True,
-             client=None, chunk: int | None = None, game: str = "glory_to_rome",
+             client=None, chunk: int | None = None, game: str | None = None,
              **options) -> pd.DataFrame:
-    """Play `n` games of `game` with `bots` (one per seat, or one for all) and tabulate them.
+    """Play `n` games of `game` (None: the default game) with `bots` (one per seat, or one for
+    all) and tabulate them.
 
     `options` go to the game's `Game.new` (e.g. edition="imperium" for Glory to Rome).
 
@@ -83,6 +84,7 @@ def simulate(n: int, players: int = 3, bots: Sequence = ("random",), seed: int =
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
         raise ValueError(f"n={n!r}: simulate plays a whole number of games, 0 or more")
     bots = _bots_for(bots, players)
+    game = default_game(game)
     engine_named(game)  # an unknown game fails here, not in a worker
     if chunk is None:
         chunk = even_chunk(n, workers, 20)

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from ..core.game import Game
 from ..core.moves import Move
-from ..core.registry import engine_named, game_class
+from ..core.registry import default_game, engine_named, game_class
 
 CORE_BOTS = ("random", "ismcts")
 
@@ -28,9 +28,9 @@ class Bot(Protocol):
     def choose(self, view: dict, moves: list[Move]) -> Move: ...
 
 
-def make_bot(spec: Any, seed: int | None = None, game: str = "glory_to_rome") -> Bot:
-    """A bot from a name ("random", "ismcts", or one of the game's own such as "heuristic")
-    or a bot object (returned as is)."""
+def make_bot(spec: Any, seed: int | None = None, game: str | None = None) -> Bot:
+    """A bot from a name ("random", "ismcts", or one of `game`'s own, None: the default
+    game's) or a bot object (returned as is)."""
     if not isinstance(spec, str):
         if isinstance(spec, type):
             spec = spec()
@@ -46,7 +46,7 @@ def make_bot(spec: Any, seed: int | None = None, game: str = "glory_to_rome") ->
         from .ismcts import ISMCTSBot
 
         return ISMCTSBot(seed=seed)
-    own = engine_named(game).bots()
+    own = engine_named(default_game(game)).bots()
     if key in own:
         return own[key](seed)
     names = ", ".join(repr(n) for n in (*CORE_BOTS, *own))
@@ -132,16 +132,17 @@ def play_out(engine: Any, state: Any, bots: list[Bot], max_moves: int = 5000) ->
 
 def play_game(bots: Sequence[Any], players: int | list[str] | None = None,
               seed: int = 0, max_moves: int = 5000, game: Game | None = None,
-              kind: str = "glory_to_rome", **options: Any) -> Game:
+              kind: str | None = None, **options: Any) -> Game:
     """Play a game to its end with one bot per seat (names or objects); return the Game.
 
-    Without `game`, a new game of `kind` is dealt with `options` (e.g. edition="imperium").
+    Without `game`, a new game of `kind` (None: the default game) is dealt with `options`
+    (e.g. edition="imperium").
     Bot seeds derive from `seed`, so the same call replays the same game. `max_moves` guards
     against a runaway loop (a RuntimeError names the position).
     """
     if game is None:
         n = len(bots) if players is None else players
-        dealer: Any = game_class(kind)  # each game's Game class deals in its own way
+        dealer: Any = game_class(default_game(kind))  # each game's Game class deals in its own way
         game = dealer.new(n, seed=seed, **options)
     made = made_bots(bots, seed, game.engine.name, len(game.players))
     count = 0

@@ -70,7 +70,7 @@ class ISMCTSBot:
     def choose(self, view: dict, moves: list[Move], info: Any = None) -> Move:
         if len(moves) == 1:
             return moves[0]
-        engine = engine_named(view.get("game", "glory_to_rome"))
+        engine = engine_named(view["game"])
         policy = engine.search_policy(self.policy_name)
         unstick = policy.unstick(view, moves, self.memory)
         if unstick is not None:

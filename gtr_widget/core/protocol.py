@@ -75,6 +75,9 @@ class Engine(ABC, Generic[S, I]):
     name: str
     #: A title for people ("Glory to Rome").
     title: str
+    #: Whether the game was saved in the save format's version 1, whose saves may leave out
+    #: the `game` field: such a save loads as this game's. Games since never were.
+    wrote_version_1: bool = False
 
     # -- the decision machine ----------------------------------------------------------
     @abstractmethod

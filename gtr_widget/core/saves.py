@@ -106,7 +106,10 @@ def load(engine: Any, text: str | bytes) -> Loaded:
     if data["version"] == 1:  # version 1 had no checksum, and could leave out game and redo
         if "checksum" in data:
             raise SaveFileError("corrupt save file: a version 1 save has no checksum")
-        data = {"game": "glory_to_rome", "redo": [], **data, "checksum": None}
+        if "game" not in data and not engine.wrote_version_1:
+            raise SaveFileError(f"this version 1 save names no game, and {engine.name!r} never "
+                                "wrote version 1 saves")
+        data = {"game": engine.name, "redo": [], **data, "checksum": None}
     try:
         env = _Envelope.model_validate(data)
     except ValidationError as e:

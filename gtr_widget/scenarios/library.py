@@ -18,7 +18,7 @@ from typing import Any
 
 from ..core.errors import IllegalMove
 from ..core.game import Game
-from ..core.registry import engine_named, games
+from ..core.registry import default_game, engine_named, games
 from .facts import check
 
 
@@ -84,9 +84,10 @@ def moves(id: str) -> list[str]:
     return [m for m in scenario(id)["moves"] if isinstance(m, str)]
 
 
-def build(*args: Any, game: str = "glory_to_rome", **kwargs: Any) -> Game:
-    """Any position of `game`, from its position builder (see the game's scenario book)."""
-    return books()[game].build(*args, **kwargs)
+def build(*args: Any, game: str | None = None, **kwargs: Any) -> Game:
+    """Any position of `game` (None: the default game), from its position builder (see the
+    game's scenario book)."""
+    return books()[default_game(game)].build(*args, **kwargs)
 
 
 def run(id: str) -> list[str]:

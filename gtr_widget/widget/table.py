@@ -21,7 +21,7 @@ import anywidget
 import traitlets
 
 from ..core.errors import clip
-from ..core.registry import game_class
+from ..core.registry import default_game, game_class
 from . import messages, policy, redraw, stepping, words
 from .seats import Seats
 
@@ -122,13 +122,13 @@ class Table(anywidget.AnyWidget):
         super().close()
 
     @classmethod
-    def new(cls, players: int | list[str] = 3, game: str = "glory_to_rome", *,
+    def new(cls, players: int | list[str] = 3, game: str | None = None, *,
             viewer: str | int = "hotseat", pace: float = 0.8, bots: dict[int, Any] | None = None,
             undo: str = "auto", curtain: bool = False, language: str = "en",
             **options: Any) -> Table:
-        """Deal a new game of `game` (a registered name) and put it on a table; `options`
-        (seed, edition, ...) go to the game's own `new`."""
-        made = game_class(game).new(players=players, **options)
+        """Deal a new game of `game` (a registered name; None: the package's default game) and
+        put it on a table; `options` (seed, edition, ...) go to the game's own `new`."""
+        made = game_class(default_game(game)).new(players=players, **options)
         return cls(made, viewer=viewer, pace=pace, bots=bots, undo=undo, curtain=curtain,
                    language=language)
 
