@@ -9,7 +9,7 @@ versioned saves that replay their moves on load.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from . import saves
 from .errors import IllegalMove, SaveFileError
@@ -25,7 +25,7 @@ CHECKPOINT = 32
 class Game:
     """Ask `decision`, list `legal_moves()`, `play()` one; `undo()`, `redo()`, `to_json()`."""
 
-    engine: ClassVar[Engine]
+    engine: ClassVar[Engine[Any, Any]]
 
     #: True: `undo()` restores the exact position (teaching, scripted examples). False, the
     #: default: undo past a move that showed a hidden card deals the unseen cards again.
@@ -92,11 +92,11 @@ class Game:
         """A stable code for how the game ended (the game's own list), when it has one."""
         return self.engine.end_code(self._state)
 
-    def scores(self) -> list[dict]:
+    def scores(self) -> list[dict[str, Any]]:
         """Points per seat, itemised by category, with a `total`."""
         return self.engine.scores(self._state)
 
-    def view(self, seat: int | None = None) -> dict:
+    def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` may know, as JSON-ready data; None is the all-seeing teaching view."""
         n = len(self.players)
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
@@ -107,11 +107,11 @@ class Game:
         return out
 
     @property
-    def log(self) -> list[dict]:
+    def log(self) -> list[dict[str, Any]]:
         """The whole log as the teaching view reads it."""
         return [e.render(None) for e in self.engine.events(self._state)]
 
-    def log_for(self, seat: int | None) -> list[dict]:
+    def log_for(self, seat: int | None) -> list[dict[str, Any]]:
         """The log as `seat` reads it: nothing the seat may not know."""
         return [e.render(seat) for e in self.engine.events(self._state)]
 
@@ -152,9 +152,10 @@ class Game:
         try:
             played, self._moves = self.engine.play(self._state, self._moves, move)
         except IllegalMove:
-            same = twin(move, self._moves) if isinstance(move, Move) else None
-            if same is not None:  # its text is legal: say which of its fields are not
-                raise IllegalMove(mismatch(move, same)) from None
+            if isinstance(move, Move):
+                same = twin(move, self._moves)
+                if same is not None:  # its text is legal: say which of its fields are not
+                    raise IllegalMove(mismatch(move, same)) from None
             raise
         self._history.append(played.text)
         self._version += 1
@@ -222,6 +223,8 @@ class Game:
 
     def _repeat_deals(self) -> None:
         """On a replay, deal again where the replayed game did, while it follows it."""
+        if self._deals_to_repeat is None:
+            return
         moves, deals = self._deals_to_repeat
         n = len(self._history)
         if n and (n > len(moves) or self._history[-1] != moves[n - 1]):
@@ -284,6 +287,13 @@ class Game:
             g._undo_rng.setstate(self._undo_rng.getstate())
         g.scenario = self.scenario
         return g
+
+    @classmethod
+    def new(cls, players: int | list[str], *, seed: int | None = None, **options: Any) -> Self:
+        """Deal a new game for `players` (a count or the names), from `seed`, with the game's
+        own `options` (its edition, rules ...): what `Table.new`, `simulate` and `play_game`
+        call. A game that can deal overrides it."""
+        raise NotImplementedError(f"{cls.__name__} cannot deal a new game")
 
     def again(self, seed: int | None = None) -> Game:
         """A new deal of this kind of game, with the same players and rules (the table's "new
