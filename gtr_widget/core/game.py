@@ -139,7 +139,7 @@ class Game:
         return list(self.engine.seats(self._state))
 
     # -- acting ------------------------------------------------------------------------
-    def play(self, move: Move | str) -> Game:
+    def play(self, move: Move | str) -> Self:
         """Play a move (or its text). Illegal moves raise IllegalMove and change nothing."""
         self._play(move)
         self._redo.clear()
@@ -165,7 +165,7 @@ class Game:
         if self._deals_to_repeat is not None:
             self._repeat_deals()
 
-    def undo(self, exact: bool | None = None) -> Game:
+    def undo(self, exact: bool | None = None) -> Self:
         """Take back the last move (from the last checkpoint, replaying at most CHECKPOINT - 1
         moves and the deals made among them).
 
@@ -238,7 +238,7 @@ class Game:
             self._deals_to_repeat = (moves, deals)
             self._repeat_deals()
 
-    def redo(self) -> Game:
+    def redo(self) -> Self:
         """Play the last undone move again; the rest of the redo list stays. After a fair
         undo dealt the unseen cards again, a move that is no longer legal (it used a card
         drawn before) is dropped with the rest of the list, and the refusal says so."""
@@ -259,7 +259,7 @@ class Game:
         self._redo_dealt = self._redo_dealt and bool(self._redo)
         return self
 
-    def at_start(self) -> Game:
+    def at_start(self) -> Self:
         """A new game at this game's starting position, no move played (to replay its
         `history` step by step, with fair undo's deals at the same points)."""
         g = type(self)(self.engine.copy(self._initial), initial=self._initial)
@@ -267,7 +267,7 @@ class Game:
         g.scenario = self.scenario
         return g
 
-    def clone(self) -> Game:
+    def clone(self) -> Self:
         """An independent copy: moves on the clone leave this game alone."""
         g = type(self).__new__(type(self))
         g._state = self.engine.copy(self._state)

@@ -16,9 +16,10 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from typing import cast
 
 from .engine.catalogue import VALUE, deck_of
-from .engine.frames import Frame, frame_from_dict
+from .engine.frames import Actions, Frame, frame_from_dict
 from .engine.log import entries
 from .engine.powers import active_powers
 from .engine.rules import Rules
@@ -410,7 +411,7 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
         if left and "open" not in stack[-1]:
             from .engine.limits import actions_left
 
-            total = actions_left(s, s.stack[-1])
+            total = actions_left(s, cast(Actions, s.stack[-1]))  # a role's frame here
             turn[p]["used"] = max(total - int(left.group(1)), 0)
         if turn[p]["used"] or stack[-1].get("open"):
             turn[p]["did"] = [role]

@@ -40,6 +40,7 @@ def _play(s: State, seat: int, role: str, play: Play, take: Callable[..., int]) 
                 f"seat {seat} cannot play {play} for {role}: only {role} cards, a Jack or a "
                 "petition lead or follow it (003:116, 003:127)")
     else:
+        assert play is not False, "a seat that thought played no card (start_mid_turn)"
         names = list(play)
         cards = [take(n, by="name") for n in names]
         roles = {deck.role[c] for c in cards}
