@@ -87,11 +87,11 @@ export function sampleView(): View {
 
 export function sampleMoves(): MoveJSON[] {
   return [
-    { id: 0, text: "think: take a Jack", verb: "think", cards: [], role: null, target: null },
-    { id: 1, text: "lead Architect: Tower", verb: "lead", cards: [1], role: "Architect", target: null },
-    { id: 2, text: "lead Laborer: Jack", verb: "lead", cards: [150], role: "Laborer", target: null },
-    { id: 3, text: "lead Patron: Jack", verb: "lead", cards: [150], role: "Patron", target: null },
-    { id: 4, text: "architect: Palace into Temple", verb: "architect", cards: [41], role: null, target: 40 },
+    { id: 0, text: "think: take a Jack", verb: "think", cards: [], role: null, target: null, target_kind: null },
+    { id: 1, text: "lead Architect: Tower", verb: "lead", cards: [1], role: "Architect", target: null, target_kind: null },
+    { id: 2, text: "lead Laborer: Jack", verb: "lead", cards: [150], role: "Laborer", target: null, target_kind: null },
+    { id: 3, text: "lead Patron: Jack", verb: "lead", cards: [150], role: "Patron", target: null, target_kind: null },
+    { id: 4, text: "architect: Palace into Temple", verb: "architect", cards: [41], role: null, target: 40, target_kind: "building" },
   ];
 }
 

@@ -7,6 +7,7 @@ import { renderMoves } from "../src/core/moves";
 import { englishPart, promptText } from "../src/core/prompt";
 import { itemised, pointsSoFar, renderScoreboard, scoreInput } from "../src/core/scoreboard";
 import { TableView } from "../src/core/shell";
+import "../src/games"; // registers the renderers the shell draws with
 import type { CoreView, MoveJSON } from "../src/core/types";
 import { gloryToRome } from "../src/games/glory_to_rome";
 import { renderCard } from "../src/games/glory_to_rome/card";
@@ -79,7 +80,7 @@ describe("words", () => {
 
   it("says once that card powers stay English, and where to click when there is no button", () => {
     const power: MoveJSON = { id: 0, text: "prison: steal nothing", verb: "prison", cards: [], role: null,
-      target: null, label: "Prison : steal nothing", power: true };
+      target: null, target_kind: null, label: "Prison : steal nothing", power: true };
     const give: MoveJSON = { id: 1, text: "give: Road", verb: "give", cards: [3], role: null, target: 0,
       target_kind: "seat", label: "Donner Route à vous" };
     const t = (s: string) => s;

@@ -43,8 +43,9 @@ export interface MoveJSON {
   cards: number[];
   role: string | null;
   target: number | null;
-  /** What `target` is: "seat", "building" (a foundation id), "card" or "site". */
-  target_kind?: string | null;
+  /** What `target` is, always sent with it: "seat", "card", or a thing on the game's board
+   * ("building" by foundation id, "cell", "space" ...: core/moves.ts). */
+  target_kind: string | null;
   /** The move as a sentence for people (the game's words); `text` stays the notation. */
   label?: string;
   /** A key of the synced glossary: the rule this move follows. */
