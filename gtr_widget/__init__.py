@@ -18,7 +18,7 @@ except PackageNotFoundError:  # imported from a source tree that was never insta
     __version__ = "0+unknown"
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> type:
     """`Table` loads the widget layer (ipywidgets, IPython) when first asked for, so that
     scripts, simulations and their workers that never draw a table start several times faster."""
     if name == "Table":
