@@ -4,8 +4,13 @@ from importlib.metadata import PackageNotFoundError, version
 
 from .core import Decision
 from .core.errors import SaveFileError
+from .core.registry import set_default_game
 from .glory_to_rome.game import Game
 from .glory_to_rome.play import EDITIONS, IllegalMove, Move, Rules
+
+#: The game a call that names none plays (Table.new, simulate, play_game, make_bot, ...):
+#: chosen here, by the package's public face, so that no shared part names a game.
+set_default_game(Game.engine.name)
 
 try:  # pyproject.toml holds the one version number; the installed metadata carries it here
     __version__ = version("gtr_widget")
@@ -13,7 +18,7 @@ except PackageNotFoundError:  # imported from a source tree that was never insta
     __version__ = "0+unknown"
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> type:
     """`Table` loads the widget layer (ipywidgets, IPython) when first asked for, so that
     scripts, simulations and their workers that never draw a table start several times faster."""
     if name == "Table":

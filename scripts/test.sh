@@ -11,9 +11,9 @@
 #     Chromium/Chrome binary to run them); in CI (CI=true) a missing browser fails the run;
 #   * the package with its test extra (pip builds the TypeScript front end through
 #     hatch-jupyter-builder) and the JS dev tools (npm ci).
-# Then: the bundle, tsc, vitest, ruff, every rulebook scenario, the wheel check
-# (scripts/check_wheel.sh), pytest (unit, widget, notebooks, browser), and the same engine
-# checks on the mypyc-compiled engine (scripts/test_compiled.sh).
+# Then: the bundle, tsc, vitest (with the front end's import boundary), ruff, mypy, every
+# rulebook scenario, the wheel check (scripts/check_wheel.sh), pytest (unit, widget, notebooks,
+# browser), and the same engine checks on the mypyc-compiled engine (scripts/test_compiled.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GTR_SCRIPT=test.sh
@@ -61,6 +61,9 @@ gtr_step "front-end unit tests (vitest)"
 
 gtr_step "ruff"
 "$PY" -m ruff check .
+
+gtr_step "mypy (the shared parts strict, the games at the default level: pyproject.toml)"
+"$PY" -m mypy
 
 gtr_step "import contracts (the shared parts import no game; nothing imports upward)"
 "$PY" -c "import sys; from importlinter.cli import lint_imports; sys.exit(lint_imports())"

@@ -11,6 +11,7 @@ import multiprocessing as mp
 import os
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from typing import Any
 
 from tqdm.auto import tqdm
 
@@ -41,15 +42,16 @@ def chunks(n: int, size: int) -> list[range]:
     return [range(i, min(i + size, n)) for i in range(0, n, size)]
 
 
-def run_chunks(work: Callable, init: Callable | None, init_args: tuple, n: int,
-               workers: int | None, chunk: int, progress: bool, desc: str) -> list:
+def run_chunks(work: Callable[[range], list[Any]], init: Callable[..., None] | None,
+               init_args: tuple[Any, ...], n: int, workers: int | None, chunk: int,
+               progress: bool, desc: str) -> list[Any]:
     """Run `work(range)` over 0..n-1 in chunks; return the flat list of per-index results.
 
     `init(*init_args)` sets up each worker (and the caller, when running in-process).
     """
     workers = worker_count(workers)
     parts = chunks(n, chunk)
-    results: dict[int, list] = {}
+    results: dict[int, list[Any]] = {}
     bar = tqdm(total=n, desc=desc, disable=not progress, leave=False)
     try:
         if workers == 1 or len(parts) <= 1:  # no pool for one chunk, or none
@@ -78,7 +80,7 @@ def run_chunks(work: Callable, init: Callable | None, init_args: tuple, n: int,
                     bar.update(len(parts[futs[fut]]))
     finally:
         bar.close()
-    out: list = []
+    out: list[Any] = []
     for k in range(len(parts)):
         out.extend(results[k])
     return out

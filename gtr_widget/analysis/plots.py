@@ -5,21 +5,28 @@ Each returns the matplotlib Axes, so it can be styled further or saved.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pandas as pd
 
+from ..core.game import Game
 from ..core.registry import engine_named
 from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
 
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
 
-def _axes(ax):
+
+def _axes(ax: Axes | None) -> Axes:
     if ax is None:
         import matplotlib.pyplot as plt
 
-        _, ax = plt.subplots(figsize=(7, 4))
+        _, made = plt.subplots(figsize=(7, 4))  # one Axes
+        return made
     return ax
 
 
-def vp_by_turn(game, seat: int | None = None) -> pd.DataFrame:
+def vp_by_turn(game: Game, seat: int | None = None) -> pd.DataFrame:
     """Points per seat at the end of every turn (or round), replayed from the game's history.
 
     `seat` None uses the all-seeing view (exact points); a seat sees only what it may know
@@ -45,14 +52,14 @@ def vp_by_turn(game, seat: int | None = None) -> pd.DataFrame:
     return pd.DataFrame(rows).drop_duplicates("turn", keep="last").set_index("turn")
 
 
-def _known_points(score: dict) -> int:
+def _known_points(score: dict[str, Any]) -> int:
     """The points a viewer can count: the total when known, else the known categories."""
     if score.get("total") is not None:
         return int(score["total"])
     return int(sum(v for k, v in score.items() if k != "total" and isinstance(v, int)))
 
 
-def vp_over_turns(game, seat: int | None = None, ax=None):
+def vp_over_turns(game: Game, seat: int | None = None, ax: Axes | None = None) -> Axes:
     """Line chart of each player's points turn by turn."""
     ax = _axes(ax)
     vp_by_turn(game, seat).plot(ax=ax, drawstyle="steps-post")
@@ -62,7 +69,7 @@ def vp_over_turns(game, seat: int | None = None, ax=None):
     return ax
 
 
-def plot_what_if(df: pd.DataFrame, ax=None, top: int = 15):
+def plot_what_if(df: pd.DataFrame, ax: Axes | None = None, top: int = 15) -> Axes:
     """Horizontal bars of each candidate's win rate with its 95% interval."""
     ax = _axes(ax)
     d = df.head(top).iloc[::-1]
@@ -135,7 +142,8 @@ def simulation_summary(df: pd.DataFrame, by: str = "seat") -> pd.DataFrame:
     return share.groupby(df[by]).mean().rename_axis(by)
 
 
-def plot_simulation(df: pd.DataFrame, by: str | None = None, ax=None, top: int = 20):
+def plot_simulation(df: pd.DataFrame, by: str | None = None, ax: Axes | None = None,
+                    top: int = 20) -> Axes:
     """Win shares from `simulate`: per seat within each group the game declares (edition,
     player count ...; by default its first), per seat, per bot, or per card of a declared list
     (how often a seat that completed a building won, against the 1/players baseline)."""

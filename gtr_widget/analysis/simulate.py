@@ -7,27 +7,33 @@ on the arguments, never on the number of workers or the backend.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pandas as pd
 
-from ..core.registry import engine_named, game_class
+from ..core.registry import default_game, engine_named, game_class
 from ._pool import chunks, cores, even_chunk, run_chunks
 
-_JOB: dict = {}
+#: A game's row of the table: column -> value.
+Row = dict[str, Any]
+
+_JOB: dict[str, Any] = {}
 
 
-def _bots_for(bots: Sequence, players: int) -> list:
-    if isinstance(bots, str) or not isinstance(bots, Sequence):
-        bots = [bots]
-    bots = list(bots)
-    if len(bots) == 1 or (len(bots) == 2 and bots[-1] is Ellipsis):
-        bots = [bots[0]] * players
-    if len(bots) != players:
-        raise ValueError(f"{len(bots)} bots for {players} players")
-    return bots
+def _bots_for(bots: Any, players: int) -> list[Any]:
+    """One bot (a name or an object) per seat, from one for all, one per seat, or
+    [bot, ...]."""
+    given: list[Any] = ([bots] if isinstance(bots, str) or not isinstance(bots, Sequence)
+                        else list(bots))
+    if len(given) == 1 or (len(given) == 2 and given[-1] is Ellipsis):
+        given = [given[0]] * players
+    if len(given) != players:
+        raise ValueError(f"{len(given)} bots for {players} players")
+    return given
 
 
-def play_one(seed: int, players: int, game: str, bots: list, options: dict) -> dict:
+def play_one(seed: int, players: int, game: str, bots: list[Any], options: dict[str, Any]
+             ) -> Row:
     """Play game `seed` to its end; return its row. The game is dealt as `Game.new` deals it
     and played on its bare state (`play_out`): a row needs no history and no undo."""
     from ..bots.base import made_bots, play_out
@@ -37,39 +43,42 @@ def play_one(seed: int, players: int, game: str, bots: list, options: dict) -> d
     made = made_bots(bots, seed, game, len(engine.seats(state)))
     moves = play_out(engine, state, made)
     winners = list(engine.winners(state))
-    row: dict = {"seed": seed, "game": game, "players": players, "winners": winners,
+    row: Row = {"seed": seed, "game": game, "players": players, "winners": winners,
                  "winner": winners[0] if len(winners) == 1 else -1,
                  "moves": moves, "end_reason": engine.end_reason(state)}
     row.update(engine.summary(state))
     score = engine.summary_columns().score
     for i, sc in enumerate(engine.scores(state)):
         row[f"{score}_{i}"] = sc["total"]
-    for i, b in enumerate(bots):
-        row[f"bot_{i}"] = b if isinstance(b, str) else getattr(b, "name", type(b).__name__)
+    for i, bot in enumerate(bots):
+        row[f"bot_{i}"] = bot if isinstance(bot, str) else getattr(bot, "name",
+                                                                   type(bot).__name__)
     return row
 
 
-def _init(players: int, game: str, bots: list, seed: int, options: dict) -> None:
+def _init(players: int, game: str, bots: list[Any], seed: int, options: dict[str, Any]
+          ) -> None:
     _JOB.update(players=players, game=game, bots=bots, seed=seed, options=options)
 
 
-def _work(idx: range) -> list[dict]:
+def _work(idx: range) -> list[Row]:
     j = _JOB
     return [play_one(j["seed"] + i, j["players"], j["game"], j["bots"], j["options"])
             for i in idx]
 
 
-def _batch(idx: range, players: int, game: str, bots: list, seed: int,
-           options: dict) -> list[dict]:
+def _batch(idx: range, players: int, game: str, bots: list[Any], seed: int,
+           options: dict[str, Any]) -> list[Row]:
     """One chunk of games, self-contained (for dask and ray workers)."""
     return [play_one(seed + i, players, game, bots, options) for i in idx]
 
 
-def simulate(n: int, players: int = 3, bots: Sequence = ("random",), seed: int = 0,
+def simulate(n: int, players: int = 3, bots: Any = ("random",), seed: int = 0,
              workers: int | None = None, backend: str = "local", progress: bool = True,
-             client=None, chunk: int | None = None, game: str = "glory_to_rome",
-             **options) -> pd.DataFrame:
-    """Play `n` games of `game` with `bots` (one per seat, or one for all) and tabulate them.
+             client: Any = None, chunk: int | None = None, game: str | None = None,
+             **options: Any) -> pd.DataFrame:
+    """Play `n` games of `game` (None: the default game) with `bots` (one per seat, or one for
+    all) and tabulate them.
 
     `options` go to the game's `Game.new` (e.g. edition="imperium" for Glory to Rome).
 
@@ -83,6 +92,7 @@ def simulate(n: int, players: int = 3, bots: Sequence = ("random",), seed: int =
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
         raise ValueError(f"n={n!r}: simulate plays a whole number of games, 0 or more")
     bots = _bots_for(bots, players)
+    game = default_game(game)
     engine_named(game)  # an unknown game fails here, not in a worker
     if chunk is None:
         chunk = even_chunk(n, workers, 20)
@@ -98,7 +108,8 @@ def simulate(n: int, players: int = 3, bots: Sequence = ("random",), seed: int =
     return pd.DataFrame(rows)
 
 
-def _dask(n, players, game, bots, seed, options, workers, chunk, progress, client):
+def _dask(n: int, players: int, game: str, bots: list[Any], seed: int, options: dict[str, Any],
+          workers: int | None, chunk: int, progress: bool, client: Any) -> list[Row]:
     try:
         from distributed import Client, LocalCluster, as_completed
     except ImportError as e:  # pragma: no cover - the optional extra is missing
@@ -121,7 +132,7 @@ def _dask(n, players, game, bots, seed, options, workers, chunk, progress, clien
         futs = [client.submit(_batch, r, players, game, bots, seed, options, pure=False)
                 for r in parts]
         index = {f.key: k for k, f in enumerate(futs)}
-        results: dict[int, list] = {}
+        results: dict[int, list[Row]] = {}
         with tqdm(total=n, desc="games (dask)", disable=not progress, leave=False) as bar:
             for fut in as_completed(futs):
                 k = index[fut.key]
@@ -135,7 +146,8 @@ def _dask(n, players, game, bots, seed, options, workers, chunk, progress, clien
             cluster.close()
 
 
-def _ray(n, players, game, bots, seed, options, workers, chunk):
+def _ray(n: int, players: int, game: str, bots: list[Any], seed: int, options: dict[str, Any],
+         workers: int | None, chunk: int) -> list[Row]:
     """Ray tasks over the running Ray instance, or a local one started (and stopped) here."""
     try:
         import ray

@@ -13,16 +13,21 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pandas as pd
 
 from ..core.game import Game
 from ..core.moves import Move
+from ..core.protocol import Engine
 from ..core.registry import engine_named
 from ._pool import even_chunk, run_chunks
 
-_JOB: dict = {}
+#: How a playout picks a move: (state, legal moves, rng, memory) -> the move.
+Rollout = Callable[[Any, list[Move], random.Random, dict[str, Any]], Move | str]
+
+_JOB: dict[str, Any] = {}
 
 
 def playout_seed(seed: int, i: int) -> int:
@@ -30,7 +35,7 @@ def playout_seed(seed: int, i: int) -> int:
     return (seed * 1_000_003 + i * 7_919 + 12_345) % 2**63
 
 
-def _rollout(engine, bot):
+def _rollout(engine: Engine[Any, Any], bot: Any) -> Rollout:
     """A rollout (state, legal moves, rng, memory) -> move for the bot named or given."""
     if isinstance(bot, str):
         return engine.search_policy(bot).rollout
@@ -38,7 +43,8 @@ def _rollout(engine, bot):
 
     made = make_bot(bot, game=engine.name)
 
-    def via_view(s, legal, rng, memory):  # any bot object: slower, it reads the seat's view
+    def via_view(s: Any, legal: list[Move], rng: random.Random, memory: dict[str, Any]
+                 ) -> Move | str:  # any bot object: slower, it reads the seat's view
         seat = engine.player(s)
         view = engine.observe(s, seat)
         return made.choose(view, legal)
@@ -46,7 +52,8 @@ def _rollout(engine, bot):
     return via_view
 
 
-def _init(game: str, info, texts: list[str], bot, seed: int, max_moves: int) -> None:
+def _init(game: str, info: Any, texts: list[str], bot: Any, seed: int, max_moves: int
+          ) -> None:
     engine = engine_named(game)
     _JOB.clear()
     _JOB.update(engine=engine, deal=engine.sampler(info), texts=texts,
@@ -66,7 +73,7 @@ def _work(idx: range) -> list[tuple[int, float, float]]:
         seat = engine.player(state)
         k = i % len(texts)
         _, legal = play(state, legal, texts[k])
-        memory: dict = {}
+        memory: dict[str, Any] = {}
         played = 0
         while legal and played < cap:  # a finished game has no legal moves
             _, legal = play(state, legal,
@@ -79,7 +86,7 @@ def _work(idx: range) -> list[tuple[int, float, float]]:
 
 
 def what_if(game: Game, candidates: Sequence[Move | str] | None = None, n: int = 1000,
-            bot="heuristic", seed: int = 0, workers: int | None = None,
+            bot: Any = "heuristic", seed: int = 0, workers: int | None = None,
             progress: bool = True, max_moves: int = 5000) -> pd.DataFrame:
     """Win rate and mean points of each candidate move for the seat that decides now.
 
@@ -120,7 +127,7 @@ def what_if(game: Game, candidates: Sequence[Move | str] | None = None, n: int =
         drop=True)
 
 
-def _summary(text: str, wins: list[float], vps: list[int]) -> dict:
+def _summary(text: str, wins: list[float], vps: list[int]) -> dict[str, Any]:
     m = len(wins)
     p = sum(wins) / m
     lo, hi = wilson(p, m)

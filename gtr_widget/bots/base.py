@@ -17,26 +17,29 @@ from typing import Any, Protocol
 
 from ..core.game import Game
 from ..core.moves import Move
-from ..core.registry import engine_named, game_class
+from ..core.protocol import Engine
+from ..core.registry import default_game, engine_named, game_class
 
 CORE_BOTS = ("random", "ismcts")
 
 
 class Bot(Protocol):
+    """What every bot has. Optional flags, read with their defaults where a bot leaves them
+    out: `needs_view` (True), `observes` (False), `uses_info` (False); see above."""
+
     name: str
 
-    def choose(self, view: dict, moves: list[Move]) -> Move: ...
+    def choose(self, view: dict[str, Any], moves: list[Move]) -> Move: ...
 
 
-def make_bot(spec: Any, seed: int | None = None, game: str = "glory_to_rome") -> Bot:
-    """A bot from a name ("random", "ismcts", or one of the game's own such as "heuristic")
-    or a bot object (returned as is)."""
+def make_bot(spec: Any, seed: int | None = None, game: str | None = None) -> Bot:
+    """A bot from a name ("random", "ismcts", or one of `game`'s own, None: the default
+    game's) or a bot object (returned as is)."""
     if not isinstance(spec, str):
-        if isinstance(spec, type):
-            spec = spec()
-        if not callable(getattr(spec, "choose", None)):
+        bot: Bot = spec() if isinstance(spec, type) else spec
+        if not callable(getattr(bot, "choose", None)):
             raise TypeError("a bot needs a choose(view, moves) method")
-        return spec
+        return bot
     key = spec.lower().replace("-", "").replace("_", "")
     if key == "random":
         from .random_bot import RandomBot
@@ -46,9 +49,10 @@ def make_bot(spec: Any, seed: int | None = None, game: str = "glory_to_rome") ->
         from .ismcts import ISMCTSBot
 
         return ISMCTSBot(seed=seed)
-    own = engine_named(game).bots()
+    own = engine_named(default_game(game)).bots()
     if key in own:
-        return own[key](seed)
+        made: Bot = own[key](seed)
+        return made
     names = ", ".join(repr(n) for n in (*CORE_BOTS, *own))
     raise ValueError(f"unknown bot {spec!r}: use {names}")
 
@@ -70,8 +74,8 @@ def bot_move(game: Game, bot: Any, seat: int | None = None) -> Move | str:
     return ask(bot, game.engine, game.state, game.legal_moves(), seat, game.view)
 
 
-def ask(bot: Any, engine: Any, state: Any, moves: list[Move], seat: int,
-        view: Callable[[int], dict]) -> Move | str:
+def ask(bot: Any, engine: Engine[Any, Any], state: Any, moves: list[Move], seat: int,
+        view: Callable[[int], dict[str, Any]]) -> Move | str:
     """The move `bot` makes for `seat` among `moves`, reading no more than the bot needs
     (see `decider`)."""
     if len(moves) == 1:
@@ -79,8 +83,8 @@ def ask(bot: Any, engine: Any, state: Any, moves: list[Move], seat: int,
     return decider(bot, engine, state, seat, view)(moves)
 
 
-def decider(bot: Any, engine: Any, state: Any, seat: int, view: Callable[[int], dict]
-            ) -> Callable[[list[Move]], Move | str]:
+def decider(bot: Any, engine: Engine[Any, Any], state: Any, seat: int,
+            view: Callable[[int], dict[str, Any]]) -> Callable[[list[Move]], Move | str]:
     """How `bot` picks among the legal moves of `seat` in the live `state`, reading no more
     than it needs: nothing (a random bot), the game's cheap observation, or `view(seat)`
     (and the seat's information state, for a search bot). Made once per seat and game, as
@@ -104,7 +108,8 @@ def made_bots(bots: Sequence[Any], seed: int, game: str, seats: int) -> list[Bot
     return [make_bot(b, seed=seed * 7919 + i, game=game) for i, b in enumerate(bots)]
 
 
-def play_out(engine: Any, state: Any, bots: list[Bot], max_moves: int = 5000) -> int:
+def play_out(engine: Engine[Any, Any], state: Any, bots: list[Bot], max_moves: int = 5000
+             ) -> int:
     """Play `state` to its end in place with one bot per seat; return the moves played.
 
     What `play_game` does without a `Game` around the state (no history, no undo
@@ -115,7 +120,7 @@ def play_out(engine: Any, state: Any, bots: list[Bot], max_moves: int = 5000) ->
     player, observe, play = engine.player, engine.observe, engine.play
     count = 0
 
-    def view(seat: int) -> dict:
+    def view(seat: int) -> dict[str, Any]:
         out = observe(state, seat)
         out["version"] = count
         return out
@@ -124,24 +129,30 @@ def play_out(engine: Any, state: Any, bots: list[Bot], max_moves: int = 5000) ->
     while moves:
         if count >= max_moves:
             raise RuntimeError(f"no end after {max_moves} moves (a runaway loop)")
-        _, moves = play(state, moves,
-                        moves[0] if len(moves) == 1 else pick[player(state)](moves))
+        if len(moves) == 1:
+            move: Move | str = moves[0]
+        else:
+            seat = player(state)
+            assert seat is not None, "moves are legal, so a seat decides"
+            move = pick[seat](moves)
+        _, moves = play(state, moves, move)
         count += 1
     return count
 
 
 def play_game(bots: Sequence[Any], players: int | list[str] | None = None,
               seed: int = 0, max_moves: int = 5000, game: Game | None = None,
-              kind: str = "glory_to_rome", **options: Any) -> Game:
+              kind: str | None = None, **options: Any) -> Game:
     """Play a game to its end with one bot per seat (names or objects); return the Game.
 
-    Without `game`, a new game of `kind` is dealt with `options` (e.g. edition="imperium").
+    Without `game`, a new game of `kind` (None: the default game) is dealt with `options`
+    (e.g. edition="imperium").
     Bot seeds derive from `seed`, so the same call replays the same game. `max_moves` guards
     against a runaway loop (a RuntimeError names the position).
     """
     if game is None:
         n = len(bots) if players is None else players
-        dealer: Any = game_class(kind)  # each game's Game class deals in its own way
+        dealer: Any = game_class(default_game(kind))  # each game's Game class deals in its own way
         game = dealer.new(n, seed=seed, **options)
     made = made_bots(bots, seed, game.engine.name, len(game.players))
     count = 0

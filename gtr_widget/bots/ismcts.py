@@ -18,15 +18,17 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.moves import Move
+from ..core.protocol import Engine
 from ..core.registry import engine_named
-from ..core.search import Position
+from ..core.search import Position, SearchPolicy
+from .base import Bot
 from .random_bot import RandomBot
 
 
 class _Node:
     __slots__ = ("children", "visits", "avail", "reward", "player", "prior", "move")
 
-    def __init__(self, move: Move | None = None, player: int = -1, prior: float = 0.0):
+    def __init__(self, move: Move | None = None, player: int = -1, prior: float = 0.0) -> None:
         self.children: dict[str, _Node] = {}
         self.visits = 0
         self.avail = 0
@@ -52,7 +54,7 @@ class ISMCTSBot:
     def __init__(self, iterations: int = 60, time_limit: float | None = None,
                  seed: int | None = None, policy: str = "heuristic", top_k: int = 4,
                  rollout_moves: int = 10, c: float = 0.7, bias: float = 1.0,
-                 clock: Callable[[], float] = time.perf_counter):
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.iterations = iterations
         self.time_limit = time_limit
         self.clock = clock
@@ -63,14 +65,14 @@ class ISMCTSBot:
         self.rollout_moves = rollout_moves
         self.c = c
         self.bias = bias
-        self.memory: dict = {}
-        self.last_stats: dict = {}
+        self.memory: dict[str, Any] = {}
+        self.last_stats: dict[str, Any] = {}
 
     # -- the bot interface ---------------------------------------------------------------
-    def choose(self, view: dict, moves: list[Move], info: Any = None) -> Move:
+    def choose(self, view: dict[str, Any], moves: list[Move], info: Any = None) -> Move:
         if len(moves) == 1:
             return moves[0]
-        engine = engine_named(view.get("game", "glory_to_rome"))
+        engine = engine_named(view["game"])
         policy = engine.search_policy(self.policy_name)
         unstick = policy.unstick(view, moves, self.memory)
         if unstick is not None:
@@ -87,20 +89,22 @@ class ISMCTSBot:
             self._iterate(root, engine, policy, deal)
             n += 1
         legal_texts = {m.text for m in moves}
-        kids = [ch for t, ch in root.children.items() if t in legal_texts]
+        kids = [(t, ch) for t, ch in root.children.items() if t in legal_texts]
         self.last_stats = {"iterations": n, "children": {
             t: (ch.visits, ch.reward / max(ch.visits, 1)) for t, ch in root.children.items()}}
         if not kids:
             return self._fallback(engine).choose(view, moves)
-        pick = max(kids, key=lambda ch: (ch.visits, ch.reward))
-        return next(m for m in moves if m.text == pick.move.text)
+        text, _ = max(kids, key=lambda kid: (kid[1].visits, kid[1].reward))
+        return next(m for m in moves if m.text == text)
 
-    def _fallback(self, engine: Any):
+    def _fallback(self, engine: Engine[Any, Any]) -> Bot:
         own = engine.bots().get("heuristic")
-        return own(self.seed) if own is not None else RandomBot(self.seed)
+        bot: Bot = own(self.seed) if own is not None else RandomBot(self.seed)
+        return bot
 
     # -- one iteration -------------------------------------------------------------------
-    def _iterate(self, root: _Node, engine: Any, policy: Any, deal) -> None:
+    def _iterate(self, root: _Node, engine: Engine[Any, Any], policy: SearchPolicy,
+                 deal: Callable[[random.Random], Any]) -> None:
         pos = Position(engine, deal(self.rng))
         node = root
         path = [root]
@@ -110,6 +114,7 @@ class ISMCTSBot:
                 pos.play(legal[0])
                 continue
             seat = pos.player
+            assert seat is not None, "a game that is not over has a deciding seat"
             cands = policy.priors(pos.state, seat, legal)[: self.top_k]
             for m, _ in cands:
                 ch = node.children.get(m.text)
@@ -125,17 +130,20 @@ class ISMCTSBot:
                 path.append(ch)
                 break
             c, bias = self.c, self.bias
-            best_ch, best_m, best_v = None, None, -1.0
+            best_ch: _Node | None = None
+            best_m: Move | None = None
+            best_v = -1.0
             for m, _ in cands:
                 ch = node.children[m.text]
                 v = (ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                      + bias * ch.prior / (ch.visits + 1))
                 if v > best_v:
                     best_ch, best_m, best_v = ch, m, v
+            assert best_ch is not None and best_m is not None, "UCB1 picked no move"
             pos.play(best_m)  # this deal's move with the node's text (card ids differ per deal)
             node = best_ch
             path.append(node)
-        memory: dict = {}
+        memory: dict[str, Any] = {}
         for _ in range(self.rollout_moves):
             if pos.is_over:
                 break

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")  # a Move, or whatever a caller offers: the pick never looks inside
 
@@ -18,5 +18,5 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict | None, moves: Sequence[T]) -> T:
+    def choose(self, view: dict[str, Any] | None, moves: Sequence[T]) -> T:
         return self.rng.choice(moves)

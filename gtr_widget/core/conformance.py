@@ -23,7 +23,7 @@ from .errors import IllegalMove
 from .game import Game
 
 
-def _visible(view: dict) -> dict:
+def _visible(view: dict[str, Any]) -> dict[str, Any]:
     """A view without the fields that name the version of the game object."""
     return {k: v for k, v in view.items() if k not in ("version", "seed")}
 

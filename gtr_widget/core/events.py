@@ -10,6 +10,7 @@ secret.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,7 @@ class Event:
     #: The wording for everyone else (secret cards left out).
     public: str = ""
     #: Public facts for scripts and bots (the role led, the materials demanded ...).
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
     #: The card ids everyone else may see (those of `cards` that are not secret).
     public_cards: tuple[int, ...] = ()
 
@@ -32,7 +33,7 @@ class Event:
         """Whether `viewer` reads the full event (None is the all-seeing teaching view)."""
         return viewer is None or self.known_to is None or viewer in self.known_to
 
-    def render(self, viewer: int | None) -> dict:
+    def render(self, viewer: int | None) -> dict[str, Any]:
         """The event as `viewer` may read it: turn, player, kind, text, cards, data."""
         full = self.visible_to(viewer)
         return {"turn": self.turn, "player": self.seat, "kind": self.kind,

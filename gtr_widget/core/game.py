@@ -9,7 +9,7 @@ versioned saves that replay their moves on load.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from . import saves
 from .errors import IllegalMove, SaveFileError
@@ -25,7 +25,7 @@ CHECKPOINT = 32
 class Game:
     """Ask `decision`, list `legal_moves()`, `play()` one; `undo()`, `redo()`, `to_json()`."""
 
-    engine: ClassVar[Engine]
+    engine: ClassVar[Engine[Any, Any]]
 
     #: True: `undo()` restores the exact position (teaching, scripted examples). False, the
     #: default: undo past a move that showed a hidden card deals the unseen cards again.
@@ -92,11 +92,11 @@ class Game:
         """A stable code for how the game ended (the game's own list), when it has one."""
         return self.engine.end_code(self._state)
 
-    def scores(self) -> list[dict]:
+    def scores(self) -> list[dict[str, Any]]:
         """Points per seat, itemised by category, with a `total`."""
         return self.engine.scores(self._state)
 
-    def view(self, seat: int | None = None) -> dict:
+    def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` may know, as JSON-ready data; None is the all-seeing teaching view."""
         n = len(self.players)
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
@@ -107,11 +107,11 @@ class Game:
         return out
 
     @property
-    def log(self) -> list[dict]:
+    def log(self) -> list[dict[str, Any]]:
         """The whole log as the teaching view reads it."""
         return [e.render(None) for e in self.engine.events(self._state)]
 
-    def log_for(self, seat: int | None) -> list[dict]:
+    def log_for(self, seat: int | None) -> list[dict[str, Any]]:
         """The log as `seat` reads it: nothing the seat may not know."""
         return [e.render(seat) for e in self.engine.events(self._state)]
 
@@ -139,7 +139,7 @@ class Game:
         return list(self.engine.seats(self._state))
 
     # -- acting ------------------------------------------------------------------------
-    def play(self, move: Move | str) -> Game:
+    def play(self, move: Move | str) -> Self:
         """Play a move (or its text). Illegal moves raise IllegalMove and change nothing."""
         self._play(move)
         self._redo.clear()
@@ -152,9 +152,10 @@ class Game:
         try:
             played, self._moves = self.engine.play(self._state, self._moves, move)
         except IllegalMove:
-            same = twin(move, self._moves) if isinstance(move, Move) else None
-            if same is not None:  # its text is legal: say which of its fields are not
-                raise IllegalMove(mismatch(move, same)) from None
+            if isinstance(move, Move):
+                same = twin(move, self._moves)
+                if same is not None:  # its text is legal: say which of its fields are not
+                    raise IllegalMove(mismatch(move, same)) from None
             raise
         self._history.append(played.text)
         self._version += 1
@@ -164,7 +165,7 @@ class Game:
         if self._deals_to_repeat is not None:
             self._repeat_deals()
 
-    def undo(self, exact: bool | None = None) -> Game:
+    def undo(self, exact: bool | None = None) -> Self:
         """Take back the last move (from the last checkpoint, replaying at most CHECKPOINT - 1
         moves and the deals made among them).
 
@@ -222,6 +223,8 @@ class Game:
 
     def _repeat_deals(self) -> None:
         """On a replay, deal again where the replayed game did, while it follows it."""
+        if self._deals_to_repeat is None:
+            return
         moves, deals = self._deals_to_repeat
         n = len(self._history)
         if n and (n > len(moves) or self._history[-1] != moves[n - 1]):
@@ -235,7 +238,7 @@ class Game:
             self._deals_to_repeat = (moves, deals)
             self._repeat_deals()
 
-    def redo(self) -> Game:
+    def redo(self) -> Self:
         """Play the last undone move again; the rest of the redo list stays. After a fair
         undo dealt the unseen cards again, a move that is no longer legal (it used a card
         drawn before) is dropped with the rest of the list, and the refusal says so."""
@@ -256,7 +259,7 @@ class Game:
         self._redo_dealt = self._redo_dealt and bool(self._redo)
         return self
 
-    def at_start(self) -> Game:
+    def at_start(self) -> Self:
         """A new game at this game's starting position, no move played (to replay its
         `history` step by step, with fair undo's deals at the same points)."""
         g = type(self)(self.engine.copy(self._initial), initial=self._initial)
@@ -264,7 +267,7 @@ class Game:
         g.scenario = self.scenario
         return g
 
-    def clone(self) -> Game:
+    def clone(self) -> Self:
         """An independent copy: moves on the clone leave this game alone."""
         g = type(self).__new__(type(self))
         g._state = self.engine.copy(self._state)
@@ -284,6 +287,13 @@ class Game:
             g._undo_rng.setstate(self._undo_rng.getstate())
         g.scenario = self.scenario
         return g
+
+    @classmethod
+    def new(cls, players: int | list[str], *, seed: int | None = None, **options: Any) -> Self:
+        """Deal a new game for `players` (a count or the names), from `seed`, with the game's
+        own `options` (its edition, rules ...): what `Table.new`, `simulate` and `play_game`
+        call. A game that can deal overrides it."""
+        raise NotImplementedError(f"{cls.__name__} cannot deal a new game")
 
     def again(self, seed: int | None = None) -> Game:
         """A new deal of this kind of game, with the same players and rules (the table's "new

@@ -8,7 +8,7 @@ with that text, so scripts and clicks are the same thing.
 from __future__ import annotations
 
 import re
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 
 class Move(NamedTuple):
@@ -17,7 +17,7 @@ class Move(NamedTuple):
     cards: tuple[int, ...] = ()  # ids of the cards the move uses (what a table lights up)
     role: str | None = None  # the role or category the move belongs to, when a game has one
     target: int | None = None  # what the move acts on: a building, a seat, a cell ...
-    data: tuple = ()  # anything else the engine needs, e.g. materials demanded
+    data: tuple[Any, ...] = ()  # anything else the engine needs, e.g. materials demanded
     #: what kind of thing `target` is ("seat", "building", "card", "site"), so a table lights
     #: the right one: seat 1 and the building whose foundation is card 1 are not the same
     target_kind: str | None = None
@@ -28,7 +28,7 @@ class Move(NamedTuple):
     def __repr__(self) -> str:
         return f"Move({self.text!r})"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"text": self.text, "verb": self.verb, "cards": list(self.cards),
                 "role": self.role, "target": self.target,
                 "target_kind": self.target_kind}
@@ -38,7 +38,7 @@ _NEW: Final = tuple.__new__
 
 
 def new_move(verb: str, text: str, cards: tuple[int, ...] = (), role: str | None = None,
-             target: int | None = None, data: tuple = (), target_kind: str | None = None
+             target: int | None = None, data: tuple[Any, ...] = (), target_kind: str | None = None
              ) -> Move:
     """`Move(...)` without NamedTuple's keyword handling: move generation makes thousands a
     second. The same value, in about half the time in plain Python, and with no Python frame

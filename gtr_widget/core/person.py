@@ -39,5 +39,5 @@ def second_person(text: str, and_verbs: frozenset[str] = frozenset()) -> str:
     for verb in and_verbs:
         if f" and {verb}" in out:
             out = re.sub(rf"(You [a-z]+ [^;:.]*? and ){verb}\b",
-                         lambda m, v=verb: m.group(1) + base_form(v), out)
+                         rf"\g<1>{base_form(verb)}", out)
     return out

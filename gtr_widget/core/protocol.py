@@ -12,6 +12,10 @@ answers older saves left out (`implicit_answer`), a code for how the game ended 
 its words for people (`words`), card texts (`catalogue`), its scenario book (`scenarios`) and
 what its summary rows hold (`summary_columns`).
 Nothing in the shared packages probes a game with `getattr`.
+
+Arguments are positional only (`/`), so that a game may bind its own function as a method
+(`play = staticmethod(machine.play)`: no extra call on the hot path) whatever its parameter
+names.
 """
 
 from __future__ import annotations
@@ -75,84 +79,87 @@ class Engine(ABC, Generic[S, I]):
     name: str
     #: A title for people ("Glory to Rome").
     title: str
+    #: Whether the game was saved in the save format's version 1, whose saves may leave out
+    #: the `game` field: such a save loads as this game's. Games since never were.
+    wrote_version_1: bool = False
 
     # -- the decision machine ----------------------------------------------------------
     @abstractmethod
-    def start(self, state: S) -> list[Move]:
+    def start(self, state: S, /) -> list[Move]:
         """Run automatic steps until a decision waits; return its legal moves."""
 
     @abstractmethod
-    def play(self, state: S, legal: list[Move], move: Move | str) -> tuple[Move, list[Move]]:
+    def play(self, state: S, legal: list[Move], move: Move | str, /) -> tuple[Move, list[Move]]:
         """Apply `move` (a Move or its text) if it is in `legal`; return the move as played
         (its canonical text) and the next decision's legal moves. Otherwise raise
         IllegalMove with the refusing rule's reason and leave `state` untouched."""
 
     @abstractmethod
-    def candidates(self, state: S) -> list[Candidate]:
+    def candidates(self, state: S, /) -> list[Candidate]:
         """Every move the current decision considers, legal or refused with its reason."""
 
     @abstractmethod
-    def decision(self, state: S) -> Decision | None:
+    def decision(self, state: S, /) -> Decision | None:
         """The decision waiting now, or None when the game is over."""
 
     @abstractmethod
-    def player(self, state: S) -> int | None:
+    def player(self, state: S, /) -> int | None:
         """The seat that decides now (a cheap `decision(state).player`), None when over."""
 
     # -- reading -----------------------------------------------------------------------
     @abstractmethod
-    def observe(self, state: S, seat: int | None) -> dict[str, Any]:
+    def observe(self, state: S, seat: int | None, /) -> dict[str, Any]:
         """What `seat` may know, as JSON-ready data (None: the all-seeing teaching view).
         It carries `game` (this engine's name) and `version`."""
 
     @abstractmethod
-    def events(self, state: S) -> list[Event]:
+    def events(self, state: S, /) -> list[Event]:
         """The log as structured events; `Event.render(viewer)` words each for a seat."""
 
     @abstractmethod
-    def scores(self, state: S) -> list[dict[str, Any]]:
+    def scores(self, state: S, /) -> list[dict[str, Any]]:
         """Points per seat, itemised by category, with a `total`."""
 
     @abstractmethod
-    def clock(self, state: S) -> int:
+    def clock(self, state: S, /) -> int:
         """A count that grows through the game (Glory to Rome's turn, a round ...)."""
 
     @abstractmethod
-    def is_over(self, state: S) -> bool: ...
+    def is_over(self, state: S, /) -> bool: ...
 
     @abstractmethod
-    def winners(self, state: S) -> list[int]: ...
+    def winners(self, state: S, /) -> list[int]: ...
 
     @abstractmethod
-    def end_reason(self, state: S) -> str | None: ...
+    def end_reason(self, state: S, /) -> str | None: ...
 
     @abstractmethod
-    def seats(self, state: S) -> list[str]:
+    def seats(self, state: S, /) -> list[str]:
         """The players' names, in seating order."""
 
     # -- copying and saving ------------------------------------------------------------
     @abstractmethod
-    def copy(self, state: S) -> S: ...
+    def copy(self, state: S, /) -> S: ...
 
     @abstractmethod
-    def to_dict(self, state: S) -> dict[str, Any]: ...
+    def to_dict(self, state: S, /) -> dict[str, Any]: ...
 
     @abstractmethod
-    def from_dict(self, data: dict[str, Any]) -> S:
+    def from_dict(self, data: dict[str, Any], /) -> S:
         """The state a save holds; raises SaveFileError naming what is wrong."""
 
     # -- search ------------------------------------------------------------------------
     @abstractmethod
-    def information_state(self, state: S, seat: int) -> I:
+    def information_state(self, state: S, seat: int, /) -> I:
         """Everything `seat` knows (its view plus public bookkeeping), without hidden ids."""
 
     @abstractmethod
-    def sampler(self, info: I) -> Callable[[random.Random], S]:
+    def sampler(self, info: I, /) -> Callable[[random.Random], S]:
         """A function dealing full states consistent with `info`, the unseen cards at random
         (read `info` once, deal many times: one per playout)."""
 
     @abstractmethod
-    def search_policy(self, name: str) -> SearchPolicy:
+    def search_policy(self, name: str, /) -> SearchPolicy:
         """The `core.search.SearchPolicy` search uses: "random" (the core's default) or a
         game's own, e.g. "heuristic"."""
 
@@ -163,37 +170,37 @@ class Engine(ABC, Generic[S, I]):
         "random" and "ismcts"."""
 
     @abstractmethod
-    def frames(self, game: Any, seat: int | None) -> Any:
+    def frames(self, game: Any, seat: int | None, /) -> Any:
         """pandas tables of one seat's view (a `gtr_widget.frames.Frames` or a subclass)."""
 
     @abstractmethod
-    def summary(self, state: S) -> dict[str, Any]:
+    def summary(self, state: S, /) -> dict[str, Any]:
         """A finished game as one row of facts for `simulate` (beyond winners and scores),
         with exactly the keys `summary_columns().summary_keys(seats)` names."""
 
     # -- optional capabilities, with their defaults ------------------------------------
-    def reveals(self, before: S, after: S) -> bool:
+    def reveals(self, before: S, after: S, /) -> bool:
         """Whether going from `before` to `after` may have shown some seat a card of a hidden
         random order (a draw); undoing such a move deals the unseen cards again
         (`reshuffle_unseen`, docs/hidden-information.md). Default: never, so undo is exact."""
         return False
 
-    def reshuffle_unseen(self, state: S, rng: random.Random) -> None:
+    def reshuffle_unseen(self, state: S, rng: random.Random, /) -> None:
         """Deal again, at random from `rng`, the cards no seat has seen (in place); nothing
         any seat knows may change. Default: nothing is hidden, nothing to deal."""
 
-    def observation(self, state: S, seat: int) -> Any | None:
+    def observation(self, state: S, seat: int, /) -> Any | None:
         """A cheap read-only object holding what `seat` knows now, for bots that say
         `observes = True` (building the JSON view can cost more than the bot's decision). It
         shows nothing `observe(state, seat)` hides. Default: None, such bots get the view."""
         return None
 
-    def implicit_answer(self, state: S, legal: list[Move]) -> Move | None:
+    def implicit_answer(self, state: S, legal: list[Move], /) -> Move | None:
         """The answer an older version of the game made by itself at this decision, so that
         `Game.from_json` replays saves that leave it out. Default: none."""
         return None
 
-    def end_code(self, state: S) -> str | None:
+    def end_code(self, state: S, /) -> str | None:
         """A stable code for how the game ended, for scripts. Default: none."""
         return None
 
@@ -202,7 +209,7 @@ class Engine(ABC, Generic[S, I]):
         names by language. Default: none; the table then shows the move notation."""
         return None
 
-    def catalogue(self, state: S) -> dict[str, str]:
+    def catalogue(self, state: S, /) -> dict[str, str]:
         """Card name -> function text of the cards in play. Default: no texts."""
         return {}
 

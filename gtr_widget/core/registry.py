@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 _ENGINES: dict[str, Engine[Any, Any]] = {}
 _GAMES: dict[str, type[Game]] = {}
 ENTRY_POINTS = "gtr_widget.games"
+#: The game a call that names none plays (the package's public face chooses it; the shared
+#: parts never do): `[name]`, or empty while none is chosen.
+_DEFAULT: list[str] = []
 
 
 def register(engine: Engine[Any, Any], game_class: type[Game]) -> None:
@@ -33,6 +36,22 @@ def _discover(name: str | None = None) -> None:
     for ep in entry_points(group=ENTRY_POINTS):
         if ep.name not in _ENGINES and (name is None or ep.name == name):
             import_module(ep.value)
+
+
+def set_default_game(name: str) -> None:
+    """Choose the game that `Table.new`, `simulate`, `make_bot`, `play_game` and
+    `scenarios.build` deal when they are not told one (`gtr_widget/__init__.py` chooses)."""
+    _DEFAULT[:] = [name]
+
+
+def default_game(name: str | None = None) -> str:
+    """`name`, or the default game when it is None."""
+    if name is not None:
+        return name
+    if not _DEFAULT:
+        raise ValueError(f"no game named and no default game chosen; name one of: "
+                         f"{', '.join(games())}")
+    return _DEFAULT[0]
 
 
 def engine_named(name: str) -> Engine[Any, Any]:

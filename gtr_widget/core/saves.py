@@ -18,11 +18,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from typing import Annotated, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
 from .errors import SaveFileError
+
+if TYPE_CHECKING:
+    from .protocol import Engine
 
 FORMAT = "gtr_widget/game"
 SEAT_FORMAT = "gtr_widget/seat-export"
@@ -72,8 +75,8 @@ class Loaded(NamedTuple):
     reshuffles: list[Any] | None = None
 
 
-def dump(engine: Any, initial: Any, moves: list[str], redo: list[str],
-         reshuffles: list | None = None) -> str:
+def dump(engine: Engine[Any, Any], initial: Any, moves: list[str], redo: list[str],
+         reshuffles: list[Any] | None = None) -> str:
     """The save: the envelope with the checksum of its content (hand edits are refused).
     Keys are sorted, so that a game writes the same text however its dicts were built."""
     env = {"format": FORMAT, "version": VERSION, "game": engine.name,
@@ -83,13 +86,13 @@ def dump(engine: Any, initial: Any, moves: list[str], redo: list[str],
     return json.dumps({**env, "checksum": checksum(env)}, sort_keys=True)
 
 
-def checksum(content: dict) -> str:
+def checksum(content: dict[str, Any]) -> str:
     """sha256 of the canonical JSON of `content` (sorted keys, no spaces, ASCII)."""
     text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def dump_seat(engine: Any, state: Any, seat: int, moves_played: int) -> str:
+def dump_seat(engine: Engine[Any, Any], state: Any, seat: int, moves_played: int) -> str:
     """What `seat` may know: its view and the log as that seat reads it. Not a save."""
     return json.dumps({
         "format": SEAT_FORMAT, "version": 1, "game": engine.name, "seat": seat,
@@ -99,14 +102,17 @@ def dump_seat(engine: Any, state: Any, seat: int, moves_played: int) -> str:
     })
 
 
-def load(engine: Any, text: str | bytes) -> Loaded:
+def load(engine: Engine[Any, Any], text: str | bytes) -> Loaded:
     """The starting position and the move lists of a save; SaveFileError names what is wrong."""
     data = parse(text)
     content = {k: v for k, v in data.items() if k != "checksum"}
     if data["version"] == 1:  # version 1 had no checksum, and could leave out game and redo
         if "checksum" in data:
             raise SaveFileError("corrupt save file: a version 1 save has no checksum")
-        data = {"game": "glory_to_rome", "redo": [], **data, "checksum": None}
+        if "game" not in data and not engine.wrote_version_1:
+            raise SaveFileError(f"this version 1 save names no game, and {engine.name!r} never "
+                                "wrote version 1 saves")
+        data = {"game": engine.name, "redo": [], **data, "checksum": None}
     try:
         env = _Envelope.model_validate(data)
     except ValidationError as e:
@@ -120,7 +126,7 @@ def load(engine: Any, text: str | bytes) -> Loaded:
                   env.reshuffles)
 
 
-def parse(text: str | bytes) -> dict:
+def parse(text: str | bytes) -> dict[str, Any]:
     """The envelope of a save, checked for size, JSON, format and version."""
     data = _json(_text(text))
     if not isinstance(data, dict):
@@ -222,13 +228,15 @@ def _constant(name: str) -> float:
     raise SaveFileError(f"corrupt save file: {name} is not a JSON number")
 
 
-def _object(pairs: list[tuple[str, Any]]) -> dict:
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out = dict(pairs)
     if len(out) != len(pairs):
         seen: set[str] = set()
-        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
-        raise SaveFileError(f"corrupt save file: the key {short(twice)} appears twice in "
-                            "one object")
+        for key, _ in pairs:
+            if key in seen:
+                raise SaveFileError(f"corrupt save file: the key {short(key)} appears twice "
+                                    "in one object")
+            seen.add(key)
     return out
 
 

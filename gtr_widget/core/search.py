@@ -9,15 +9,18 @@ new game is searchable from its first day.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .moves import Move
+
+if TYPE_CHECKING:
+    from .protocol import Engine
 
 
 class SearchPolicy:
     """Uniform priors, random rollouts, evaluation by the share of points."""
 
-    def __init__(self, engine: Any) -> None:
+    def __init__(self, engine: Engine[Any, Any]) -> None:
         self.engine = engine
 
     def priors(self, state: Any, seat: int, legal: list[Move]) -> list[tuple[Move, float]]:
@@ -25,7 +28,7 @@ class SearchPolicy:
         return [(m, 0.5) for m in legal]
 
     def rollout(self, state: Any, legal: list[Move], rng: random.Random,
-                memory: dict) -> Move:
+                memory: dict[str, Any]) -> Move:
         """The move a playout makes; `memory` lives for one playout (e.g. to notice a loop)."""
         return rng.choice(legal)
 
@@ -40,7 +43,8 @@ class SearchPolicy:
         whole = sum(totals)
         return [t / whole if whole else 1.0 / n for t in totals]
 
-    def unstick(self, view: dict, legal: list[Move], memory: dict) -> Move | None:
+    def unstick(self, view: dict[str, Any], legal: list[Move],
+                memory: dict[str, Any]) -> Move | None:
         """A move that makes progress when a bot's game has stopped moving (None: no need)."""
         return None
 
@@ -50,7 +54,7 @@ class Position:
 
     __slots__ = ("engine", "state", "legal")
 
-    def __init__(self, engine: Any, state: Any) -> None:
+    def __init__(self, engine: Engine[Any, Any], state: Any) -> None:
         self.engine = engine
         self.state = state
         self.legal: list[Move] = engine.start(state)
@@ -63,5 +67,6 @@ class Position:
         return self.engine.is_over(self.state)
 
     @property
-    def player(self) -> int:
-        return self.engine.player(self.state)  # no Decision (prompt, fields) to build
+    def player(self) -> int | None:
+        """The seat deciding now (None when over), without a Decision (prompt, fields)."""
+        return self.engine.player(self.state)

@@ -11,9 +11,12 @@ saved game is the game that was played. See docs/hidden-information.md.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalMove, SaveFileError
+
+if TYPE_CHECKING:
+    from .game import Game
 
 #: Salts are drawn below this bound (they are saved as JSON integers).
 SALT_BOUND = 2**63
@@ -69,7 +72,7 @@ class Reshuffles:
         return cls([(a, s) for a, s in value])
 
 
-def replayable_redo(game: Any) -> list[str]:
+def replayable_redo(game: Game) -> list[str]:
     """The part of a redo list that still replays after a fair deal (what a save keeps: the
     rest would be dropped by the first redo anyway)."""
     trial = game.clone()

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
+import inspect
 
 import pandas as pd
+
+from ..core.game import Game
+
+
+def _is_property(value: object) -> bool:
+    return isinstance(value, property)
 
 
 class Frames:
     """Tables of one view of a game. Each property returns a fresh DataFrame."""
 
-    def __init__(self, game: Any, seat: int | None = None) -> None:
+    def __init__(self, game: Game, seat: int | None = None) -> None:
         self.game = game
         self.seat = seat
         self.view = game.view(seat)
@@ -19,8 +25,8 @@ class Frames:
     @property
     def tables(self) -> list[str]:
         """The names of the tables these frames offer."""
-        return [n for n in dir(type(self)) if isinstance(getattr(type(self), n), property)
-                and n not in ("tables", "clock")]
+        return [n for n, _ in inspect.getmembers_static(type(self), _is_property)
+                if n not in ("tables", "clock")]
 
     @property
     def clock(self) -> int:
@@ -34,8 +40,8 @@ class Frames:
 
     def _repr_html_(self) -> str:
         """In a notebook: the players table under a one-line heading."""
-        return f"<b>{self.game.engine.title}, as {self._who()} sees it</b>" + \
-            self.players.to_html()
+        html: str = self.players.to_html()
+        return f"<b>{self.game.engine.title}, as {self._who()} sees it</b>" + html
 
     def card_names(self) -> dict[int, str]:
         """Names of the cards this viewer may know, by id (for the legal-moves table)."""

@@ -31,6 +31,7 @@ SUMMARY = SummarySpec(columns=("edition", "turns"), groupings=("edition",),
 class GloryToRome(Engine[State, dict]):
     name = "glory_to_rome"
     title = "Glory to Rome"
+    wrote_version_1 = True  # the first saves, which may leave out the game's name
 
     # The decision machine's own functions, unwrapped: these run on every move of a playout.
     start = staticmethod(advance)

@@ -16,12 +16,13 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from typing import cast
 
 from .play.cards import VALUE, deck_of
 from .play.events import entries
 from .play.powers import active_powers
 from .play.rules import Rules
-from .play.stack import Frame, frame_from_dict
+from .play.stack import Actions, Frame, frame_from_dict
 from .play.state import Building, Player, State
 from .play.view import view
 
@@ -410,7 +411,7 @@ def public_from_view(view: dict, moves: list | None = None) -> dict:
         if left and "open" not in stack[-1]:
             from .play.limits import actions_left
 
-            total = actions_left(s, s.stack[-1])
+            total = actions_left(s, cast(Actions, s.stack[-1]))  # a role's frame here
             turn[p]["used"] = max(total - int(left.group(1)), 0)
         if turn[p]["used"] or stack[-1].get("open"):
             turn[p]["did"] = [role]

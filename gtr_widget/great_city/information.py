@@ -14,6 +14,7 @@ the opening draft (the cards it passed went one to each later picker, 001:83).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .play.cards import CARDS, DECK, DECK_CARDS
 from .play.state import State
@@ -50,12 +51,12 @@ def information_state(s: State, seat: int) -> dict:
     for i, (p, pd) in enumerate(zip(s.players, d["players"], strict=True)):
         if i == seat:
             continue
-        hand = []
+        hand: list[int | dict[str, Any]] = []
         for c in p.hand:
             if _sees(p.seen.get(c), seat):
                 hand.append(c)
             else:
-                slot = hide(c)
+                slot: dict[str, Any] = hide(c)
                 if i in draft_slots and c == p.drafted:
                     slot["draft"] = True
                 hand.append(slot)

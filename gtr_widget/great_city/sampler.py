@@ -23,7 +23,7 @@ Place = tuple
 
 def _places(d: dict) -> list[tuple[Place, str, bool]]:
     """Every hidden slot as (place, deck, is_draft), in `information._slots` order."""
-    out = []
+    out: list[tuple[Place, str, bool]] = []
     for name, cards in d["decks"].items():
         out += [(("deck", name, k), c[HIDDEN], False)
                 for k, c in enumerate(cards) if isinstance(c, dict)]
@@ -103,8 +103,8 @@ class Sampler:
                 draft[place[1]] = c
             else:
                 school[place[1]] = c
-        decks = {name: tuple(cards) for name, cards in decks.items()}
-        s.decks, s.draft, s.school = decks, tuple(draft), tuple(school)
+        s.decks = {name: tuple(cards) for name, cards in decks.items()}
+        s.draft, s.school = tuple(draft), tuple(school)
         for i, hand in hands.items():
             p = s.mut(i)
             p.hand = tuple(hand)

@@ -13,12 +13,14 @@ that facts read naturally (Glory to Rome adds `hand_names`, buildings keyed by n
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game
 
-OPERATORS = {
+G = TypeVar("G", bound=Game)  # the game a fact view reads
+
+OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     "equals": lambda got, want: got == want,
     "contains": lambda got, want: want in got,
     "excludes": lambda got, want: want not in got,
@@ -41,7 +43,7 @@ def resolve(v: Any, path: str) -> Any:
     return v
 
 
-def check(g: Game, fact: dict, fact_view: Callable[[Game], dict]) -> str | None:
+def check(g: G, fact: dict[str, Any], fact_view: Callable[[G], dict[str, Any]]) -> str | None:
     """None when the fact holds, else what went wrong, in words."""
     if "legal" in fact:
         texts = [str(m).lower() for m in g.legal_moves()]

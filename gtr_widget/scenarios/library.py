@@ -14,17 +14,21 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalMove
 from ..core.game import Game
-from ..core.registry import engine_named, games
+from ..core.protocol import ScenarioBook
+from ..core.registry import default_game, engine_named, games
 from .facts import check
 
+if TYPE_CHECKING:
+    import pandas as pd
 
-def books() -> dict[str, Any]:
+
+def books() -> dict[str, ScenarioBook]:
     """Every registered game's scenario book, by game."""
-    out = {}
+    out: dict[str, ScenarioBook] = {}
     for name in games():
         book = engine_named(name).scenarios()
         if book is not None:
@@ -33,8 +37,8 @@ def books() -> dict[str, Any]:
 
 
 @cache
-def _all() -> dict[str, dict]:
-    out: dict[str, dict] = {}
+def _all() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
     for name, book in books().items():
         for path in sorted(book.data_dir.glob("*.json")):
             for sc in json.loads(path.read_text(encoding="utf-8")):
@@ -44,7 +48,7 @@ def _all() -> dict[str, dict]:
     return out
 
 
-def scenario(id: str) -> dict:
+def scenario(id: str) -> dict[str, Any]:
     try:
         return _all()[id]
     except KeyError:
@@ -55,7 +59,7 @@ def ids() -> list[str]:
     return list(_all())
 
 
-def scenario_table():
+def scenario_table() -> pd.DataFrame:
     """A DataFrame of every scenario: id, game, edition, buildings, title, source."""
     import pandas as pd
 
@@ -67,7 +71,7 @@ def scenario_table():
     ])
 
 
-def _book(sc: dict) -> Any:
+def _book(sc: dict[str, Any]) -> ScenarioBook:
     return books()[sc["game"]]
 
 
@@ -84,9 +88,10 @@ def moves(id: str) -> list[str]:
     return [m for m in scenario(id)["moves"] if isinstance(m, str)]
 
 
-def build(*args: Any, game: str = "glory_to_rome", **kwargs: Any) -> Game:
-    """Any position of `game`, from its position builder (see the game's scenario book)."""
-    return books()[game].build(*args, **kwargs)
+def build(*args: Any, game: str | None = None, **kwargs: Any) -> Game:
+    """Any position of `game` (None: the default game), from its position builder (see the
+    game's scenario book)."""
+    return books()[default_game(game)].build(*args, **kwargs)
 
 
 def run(id: str) -> list[str]:

@@ -10,8 +10,9 @@ command may be applied now (its version, whose decision it is, who may undo) is 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 #: A move's notation is one short line in the game's own words; anything longer is refused
 #: before it is read.
@@ -90,25 +91,25 @@ Command = (PlayMove | PlayText | AskCard | Undo | Redo | NewGame | Step | LoadSc
            | SetPace)
 
 
-def _int(x: Any) -> bool:
+def _int(x: object) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def _version(content: dict) -> int:
+def _version(content: dict[str, Any]) -> int:
     version = content.get("version")
-    if not _int(version) or version < 0:
-        raise BadMessage("Refused: the message has no valid version.")
-    return version
+    if _int(version) and version >= 0:
+        return version
+    raise BadMessage("Refused: the message has no valid version.")
 
 
-def _move(c: dict) -> PlayMove:
+def _move(c: dict[str, Any]) -> PlayMove:
     move_id = c.get("id")
-    if not _int(move_id):
-        raise BadMessage("Refused: no such move is on offer.")
-    return PlayMove(move_id, _version(c))
+    if _int(move_id):
+        return PlayMove(move_id, _version(c))
+    raise BadMessage("Refused: no such move is on offer.")
 
 
-def _text(c: dict) -> PlayText:
+def _text(c: dict[str, Any]) -> PlayText:
     text = c.get("text")
     if not isinstance(text, str) or len(text) > MAX_TEXT or not text.strip():
         # No example move: this layer serves every game and names none of their moves.
@@ -116,36 +117,36 @@ def _text(c: dict) -> PlayText:
     return PlayText(text.strip(), _version(c))
 
 
-def _card(c: dict) -> AskCard:
+def _card(c: dict[str, Any]) -> AskCard:
     card = c.get("card")
-    if not _int(card):
-        raise BadMessage("Refused: malformed card id.")
-    return AskCard(card, _version(c))
+    if _int(card):
+        return AskCard(card, _version(c))
+    raise BadMessage("Refused: malformed card id.")
 
 
-def _step(c: dict) -> Step:
+def _step(c: dict[str, Any]) -> Step:
     delta = c.get("delta")
     if not _int(delta) or delta not in (1, -1):
         raise BadMessage("Refused: step by +1 or -1.")
     return Step(delta, _version(c))
 
 
-def _scenario(c: dict) -> LoadScenario:
+def _scenario(c: dict[str, Any]) -> LoadScenario:
     scenario_id = c.get("id")
     if not isinstance(scenario_id, str) or not 0 < len(scenario_id) <= MAX_ID:
         raise BadMessage(f"Refused: a scenario id is a name of at most {MAX_ID} characters.")
     return LoadScenario(scenario_id, _version(c))
 
 
-def _pace(c: dict) -> SetPace:
+def _pace(c: dict[str, Any]) -> SetPace:
     pace = c.get("pace")
-    ok = isinstance(pace, (int, float)) and not isinstance(pace, bool)
-    if not ok or not math.isfinite(pace) or not 0 <= pace <= MAX_PACE:
-        raise BadMessage(f"Refused: pace is a number of seconds from 0 to {MAX_PACE:g}.")
-    return SetPace(float(pace))
+    if (isinstance(pace, (int, float)) and not isinstance(pace, bool) and math.isfinite(pace)
+            and 0 <= pace <= MAX_PACE):
+        return SetPace(float(pace))
+    raise BadMessage(f"Refused: pace is a number of seconds from 0 to {MAX_PACE:g}.")
 
 
-_PARSERS = {
+_PARSERS: dict[str, Callable[[dict[str, Any]], Command]] = {
     "move": _move,
     "text": _text,
     "card": _card,

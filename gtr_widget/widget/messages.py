@@ -38,7 +38,7 @@ class Host(Protocol):
     """What a table offers to the message handler."""
 
     pace: float
-    view: dict
+    view: dict[str, Any]
 
     @property
     def game(self) -> Any: ...

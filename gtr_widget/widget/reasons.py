@@ -17,7 +17,7 @@ def _int(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def shown_card(view: Any, card: int) -> dict | None:
+def shown_card(view: Any, card: int) -> dict[str, Any] | None:
     """The card with id `card` wherever the synced view shows it (any game's layout: a card
     is a dict with an int `id` and a `name`), or None."""
     stack = [view]
@@ -32,7 +32,7 @@ def shown_card(view: Any, card: int) -> dict | None:
     return None
 
 
-def card_reason(game: Any, view: dict, card: int) -> str:
+def card_reason(game: Any, view: dict[str, Any], card: int) -> str:
     """What to tell a person who clicked `card`."""
     shown = shown_card(view, card)
     if shown is None:

@@ -17,7 +17,7 @@ class Loaded:
 
     game: Any
     script: list[str]
-    info: dict
+    info: dict[str, Any]
 
 
 def choices(game: str | None = None) -> list[list[str]]:

@@ -16,14 +16,14 @@ from __future__ import annotations
 import os
 from collections.abc import Collection
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import anywidget
 import traitlets
 
 from ..core.errors import clip
 from ..core.protocol import Decision
-from ..core.registry import game_class
+from ..core.registry import default_game, game_class
 from . import messages, policy, redraw, stepping, words
 from .seats import Seats
 
@@ -51,7 +51,7 @@ def _css() -> Path | str:
     return path if path.exists() else ""
 
 
-def _is_int(x: Any) -> bool:
+def _is_int(x: object) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
@@ -78,7 +78,7 @@ class Table(anywidget.AnyWidget):
     _game: Any = None
 
     view = traitlets.Dict().tag(sync=True)
-    moves = traitlets.List().tag(sync=True)
+    moves: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     notice = traitlets.Unicode("").tag(sync=True)
@@ -89,11 +89,11 @@ class Table(anywidget.AnyWidget):
     ).tag(sync=True)
     undo_rule = traitlets.Enum(policy.RULES, default_value="auto").tag(sync=True)
     seats = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    log = traitlets.List().tag(sync=True)
+    log: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     thinking = traitlets.Unicode("").tag(sync=True)  # "Bo is thinking…" while a bot decides
     curtain = traitlets.Bool(False).tag(sync=True)  # hot seat: hide cards until the next person
     scenario = traitlets.Dict().tag(sync=True)  # id, title, story, step, total when one is loaded
-    scenario_list = traitlets.List().tag(sync=True)  # [[id, title], ...], synced once
+    scenario_list: traitlets.List[list[str]] = traitlets.List().tag(sync=True)  # [[id, title]]
     language = traitlets.Enum(words.LANGUAGES, default_value="en").tag(sync=True)
     names = traitlets.Dict().tag(sync=True)  # English name -> the language's, per game
     glossary = traitlets.Dict().tag(sync=True)  # rule key -> [sentence, rulebook reference]
@@ -127,13 +127,13 @@ class Table(anywidget.AnyWidget):
         super().close()
 
     @classmethod
-    def new(cls, players: int | list[str] = 3, game: str = "glory_to_rome", *,
+    def new(cls, players: int | list[str] = 3, game: str | None = None, *,
             viewer: str | int = "hotseat", pace: float = 0.8, bots: dict[int, Any] | None = None,
             undo: str = "auto", curtain: bool = False, language: str = "en",
             **options: Any) -> Table:
-        """Deal a new game of `game` (a registered name) and put it on a table; `options`
-        (seed, edition, ...) go to the game's own `new`."""
-        made = game_class(game).new(players=players, **options)
+        """Deal a new game of `game` (a registered name; None: the package's default game) and
+        put it on a table; `options` (seed, edition, ...) go to the game's own `new`."""
+        made = game_class(default_game(game)).new(players=players, **options)
         return cls(made, viewer=viewer, pace=pace, bots=bots, undo=undo, curtain=curtain,
                    language=language)
 
@@ -149,7 +149,7 @@ class Table(anywidget.AnyWidget):
         self._put(game)
 
     def _put(self, game: Any, script: list[str] | None = None,
-             scenario: dict | None = None) -> None:
+             scenario: dict[str, Any] | None = None) -> None:
         self._bots.cancel()
         self._game = game
         self.scenario_list = stepping.choices(game.engine.name)
@@ -184,8 +184,8 @@ class Table(anywidget.AnyWidget):
         return self._bots.seats()
 
     @traitlets.validate("viewer")
-    def _valid_viewer(self, proposal: dict) -> str | int:
-        value = proposal["value"]
+    def _valid_viewer(self, proposal: dict[str, Any]) -> str | int:
+        value: str | int = proposal["value"]
         if value in ("hotseat", "all"):
             return value
         n = self._n_players()
@@ -194,18 +194,18 @@ class Table(anywidget.AnyWidget):
         return value
 
     @traitlets.validate("error", "notice")
-    def _short_text(self, proposal: dict) -> str:
+    def _short_text(self, proposal: dict[str, Any]) -> str:
         return clip(str(proposal["value"]))
 
     @traitlets.observe("language")
-    def _on_language(self, change: dict) -> None:
+    def _on_language(self, change: dict[str, Any]) -> None:
         if self._game is not None:
             self.names = words.names(self._game, change["new"])
             self.glossary = words.glossary(self._game, change["new"])
             self._draw()  # the moves' sentences too
 
     @traitlets.observe("viewer", "undo_rule")
-    def _on_setting(self, _change: dict) -> None:
+    def _on_setting(self, _change: dict[str, Any]) -> None:
         if self._game is not None:
             self._draw()
 
@@ -239,7 +239,7 @@ class Table(anywidget.AnyWidget):
             return False
         if self.viewer in ("all", "hotseat"):
             return True
-        return decision.player == self.viewer
+        return bool(decision.player == self.viewer)  # the viewer trait is typed Any
 
     def undo_rule_now(self) -> str:
         """The undo rule in force ("auto" resolved for the current viewer)."""
@@ -250,7 +250,7 @@ class Table(anywidget.AnyWidget):
 
     # ----- syncing ------------------------------------------------------------------------
 
-    def set_state(self, sync_data: dict) -> None:
+    def set_state(self, sync_data: dict[str, Any]) -> None:
         """A write from the page. The page may only read: put every trait it tried to change
         back as Python holds it, and say so (nothing more than the viewer's view is synced)."""
         if not isinstance(sync_data, dict):

@@ -20,7 +20,7 @@ def _words(game: Any) -> Words | None:
 
 
 def move_words(game: Any, moves: list[Any], seat: int | None,
-               view: dict | None = None, language: str = "en") -> list[dict]:
+               view: dict[str, Any] | None = None, language: str = "en") -> list[dict[str, Any]]:
     """A label and a rule key per move ({} each when the game words nothing)."""
     words = _words(game)
     if words is None or not moves:
@@ -28,18 +28,18 @@ def move_words(game: Any, moves: list[Any], seat: int | None,
     return words.move_words(game, moves, seat, view, language)
 
 
-def glossary(game: Any, language: str = "en") -> dict:
+def glossary(game: Any, language: str = "en") -> dict[str, list[str]]:
     """Rule key -> [sentence, reference], in `language`."""
     words = _words(game)
     return {} if words is None else dict(words.glossary(game, language))
 
 
-def names(game: Any, language: str) -> dict:
+def names(game: Any, language: str) -> dict[str, str]:
     words = _words(game)
     return {} if words is None else dict(words.names(language))
 
 
-def worded_view(game: Any, view: dict, language: str) -> dict:
+def worded_view(game: Any, view: dict[str, Any], language: str) -> dict[str, Any]:
     """The view with the game's words for people added: `decision.said` (what is asked, without
     the decider's name) and `end_said` (why the game ended), where the game words them."""
     words = _words(game)
@@ -66,7 +66,7 @@ def thinking(name: str, language: str) -> str:
     return _THINKING.get(language, _THINKING["en"]).format(who=name)
 
 
-def final_line(view: dict) -> str | None:
+def final_line(view: dict[str, Any]) -> str | None:
     """The result in one log line, from any game's view: totals, the tie-break, the winners."""
     if not view.get("is_over"):
         return None

@@ -1,6 +1,7 @@
 // anywidget entry point: one table per rendered output, torn down when the output goes.
 import type { AnyWidget, RenderProps } from "@anywidget/types";
 import "./core/styles.css";
+import "./games"; // registers every game's renderer with the shell (core/games.ts)
 import { TableView } from "./core/shell";
 import type { TableState } from "./core/types";
 

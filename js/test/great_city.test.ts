@@ -2,6 +2,7 @@
 // (great_city_views.json: Table traits at an emissary, take, act and final position).
 import { afterEach, describe, expect, it } from "vitest";
 import { TableView } from "../src/core/shell";
+import "../src/games"; // registers the renderers the shell draws with
 import { extent } from "../src/games/great_city/city";
 import type { View } from "../src/games/great_city/types";
 import type { TableState } from "../src/core/types";

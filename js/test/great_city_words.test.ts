@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { keys } from "../src/core/i18n";
 import { TableView } from "../src/core/shell";
+import "../src/games"; // registers the renderers the shell draws with
 import type { TableState } from "../src/core/types";
 import { actsFrom, greatCity } from "../src/games/great_city";
 import { WORDS } from "../src/games/great_city/words";

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cardlessMoves, movesByCard, movesByTarget, movesForSelection, resolveClick } from "../src/core/moves";
+import {
+  cardlessMoves, movesByBoardTarget, movesByCard, movesByTarget, movesForSelection, resolveClick,
+} from "../src/core/moves";
+import type { MoveJSON } from "../src/core/types";
 import { sampleMoves } from "./fake-model";
 
 describe("moves", () => {
@@ -7,7 +10,7 @@ describe("moves", () => {
 
   it("indexes moves by the cards they use and the buildings they aim at", () => {
     expect(movesByCard(moves).get(150)?.map((m) => m.id)).toEqual([2, 3]);
-    expect(movesByTarget(moves).get(40)?.map((m) => m.id)).toEqual([4]);
+    expect(movesByTarget(moves, "building").get(40)?.map((m) => m.id)).toEqual([4]);
     expect(cardlessMoves(moves).map((m) => m.text)).toEqual(["think: take a Jack"]);
   });
 
@@ -21,11 +24,23 @@ describe("moves", () => {
   it("lights only the right kind of target: a seat number is not a building", () => {
     const give = { id: 9, text: "give: Road", verb: "give", cards: [31], role: null, target: 1, target_kind: "seat" };
     const build = { id: 8, text: "craftsman: add", verb: "craftsman", cards: [2], role: null, target: 1, target_kind: "building" };
-    expect(movesByTarget([give]).has(1)).toBe(false);
+    expect(movesByTarget([give], "building").has(1)).toBe(false);
     expect(movesByTarget([give], "seat").get(1)).toEqual([give]);
-    expect(movesByTarget([build]).get(1)).toEqual([build]);
+    expect(movesByTarget([build], "building").get(1)).toEqual([build]);
+    expect(movesByBoardTarget([give, build]).get(1)).toEqual([build]);
     const bath = { id: 7, text: "bath", verb: "first_bath", cards: [5], role: null, target: 6, target_kind: "card" };
     expect([...movesByCard([bath]).keys()]).toEqual([5, 6]);
+  });
+
+  it("lights any kind of board target the game names, and nothing for a target without a kind", () => {
+    const cell: MoveJSON = { id: 3, text: "build X at B2", verb: "build", cards: [4], role: null, target: 7, target_kind: "cell" };
+    const space: MoveJSON = { id: 2, text: "emissary: space 7", verb: "emissary", cards: [], role: null, target: 7, target_kind: "space" };
+    const unkinded: MoveJSON = { id: 1, text: "old", verb: "old", cards: [], role: null, target: 7, target_kind: null };
+    expect(movesByBoardTarget([cell, space, unkinded]).get(7)).toEqual([cell, space]);
+    expect(movesForSelection([cell, space, unkinded], { kind: "target", id: 7 })).toEqual([cell, space]);
+    // no kind is no longer read as a building: the move is a plain button, aimed at nothing
+    expect(cardlessMoves([space, unkinded])).toEqual([unkinded]);
+    expect(movesByTarget([unkinded], "building").size).toBe(0);
   });
 
   it("asks which move when a card fits several", () => {

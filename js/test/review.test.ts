@@ -7,6 +7,7 @@ import { renderMoves } from "../src/core/moves";
 import { englishPart, promptText } from "../src/core/prompt";
 import { itemised, pointsSoFar, renderScoreboard, scoreInput } from "../src/core/scoreboard";
 import { TableView } from "../src/core/shell";
+import "../src/games"; // registers the renderers the shell draws with
 import type { CoreView, MoveJSON } from "../src/core/types";
 import { gloryToRome } from "../src/games/glory_to_rome";
 import { renderCard } from "../src/games/glory_to_rome/card";

@@ -149,8 +149,12 @@ class HighCardGame(Game):
     engine = HighCard()
 
     @classmethod
-    def new(cls, players: int = 2, seed: int = 0) -> HighCardGame:
-        return cls(new_state(players, seed))
+    def new(cls, players: int | list[str] = 2, seed: int | None = 0,
+            **options: object) -> HighCardGame:
+        """Deal from `seed`; High Card has no options and its seats have no names."""
+        if not isinstance(players, int) or options:
+            raise ValueError("High Card deals for a number of players, with no options")
+        return cls(new_state(players, 0 if seed is None else seed))
 
 
 register(HighCardGame.engine, HighCardGame)

@@ -10,13 +10,15 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 
 EDITIONS = ("republic", "imperium", "first", "gloria")
+#: The edition a `Rules()` plays (a name of its own: compiled, the class has no `edition`).
+DEFAULT_EDITION = "republic"
 #: Editions the Black Box Geek expansion may join (003:676-678: either Black Box version).
 GEEK_EDITIONS = ("republic", "imperium")
 
 
 @dataclass(frozen=True)
 class Rules:
-    edition: str = "republic"
+    edition: str = DEFAULT_EDITION
     #: No building powers at all (the training game of every edition).
     training: bool = False
     #: Order cards dealt to each player, and Jacks dealt on top.
@@ -113,7 +115,7 @@ class Rules:
         default: a first-edition save without `protected_may_give` plays the first edition's
         rule. Options that no longer exist are dropped (`influence_start` was never read)."""
         kept = {k: v for k, v in data.items() if k not in RETIRED}
-        edition = kept.get("edition", "republic")  # the default edition, as `edition` says
+        edition = kept.get("edition", DEFAULT_EDITION)
         if edition not in PRESETS:
             raise ValueError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
         return replace(PRESETS[edition], **kept)

@@ -39,12 +39,13 @@ def game_over_last(s: State) -> None:
     log = s.log
     for i in range(len(log) - 1, -1, -1):
         line = log[i]
-        kind = line[2] if type(line) is tuple else line["kind"]
+        kind = line[2] if isinstance(line, tuple) else line["kind"]
         if kind == "game_over":
             if i != len(log) - 1:
                 # unread lines stay tuples at the log's end (events.entries): read them first
                 # when the line moved is a dict, so that none is left behind it
-                log = entries(s) if type(line) is not tuple else log
+                if not isinstance(line, tuple):
+                    entries(s)
                 log.append(log.pop(i))
             return
 

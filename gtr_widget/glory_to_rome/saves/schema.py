@@ -143,9 +143,9 @@ class FrameModel(BaseModel):
     seat: Seat = None  # type: ignore[assignment]  # absent is allowed; null is not
     to: Seat = None  # type: ignore[assignment]
     victim: Seat = None  # type: ignore[assignment]
-    role: Role = None  # type: ignore[assignment]
-    bath_held: Role | StrictBool = None  # type: ignore[assignment]  # the role held, or True
-    material: Material = None  # type: ignore[assignment]
+    role: Role = None
+    bath_held: Role | StrictBool = None  # the role held, or True
+    material: Material = None
     mats: Annotated[list[Material], Field(max_length=6)] = None  # type: ignore[assignment]
     slots: Annotated[list[tuple[Seat, Material]], Field(max_length=30)] = None  # type: ignore
     power: Annotated[StrictStr, Field(max_length=40)] = None  # type: ignore[assignment]

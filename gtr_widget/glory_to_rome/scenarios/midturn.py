@@ -20,10 +20,10 @@ def _petition_sizes(s: State, seat: int) -> set[int]:
     base = s.rules.petition_size
     if not base:
         return set()
-    size = base
+    size: int | None = base
     for pw in seat_hooks(s, seat).get("petition_size", ()):
         size = pw.petition_size(s, seat, size)
-    return {base, size}
+    return {base, size or base}
 
 
 def _play(s: State, seat: int, role: str, play: Play, take: Callable[..., int]) -> None:
@@ -40,6 +40,7 @@ def _play(s: State, seat: int, role: str, play: Play, take: Callable[..., int]) 
                 f"seat {seat} cannot play {play} for {role}: only {role} cards, a Jack or a "
                 "petition lead or follow it (003:116, 003:127)")
     else:
+        assert play is not False, "a seat that thought played no card (start_mid_turn)"
         names = list(play)
         cards = [take(n, by="name") for n in names]
         roles = {deck.role[c] for c in cards}

@@ -30,7 +30,7 @@ def move_words(game: Any, moves: list[Any], seat: int | None,
     after the building's name)."""
     players = list(game.players)
     view = game.view(seat) if view is None else view  # the table passes the view it synced
-    limits = {}
+    limits: dict[str, Any] = {}
     if seat is not None and 0 <= seat < len(view["players"]):
         limits = view["players"][seat].get("limits") or {}
     decision = view.get("decision")  # the view's: the table asked the engine once already
@@ -38,7 +38,8 @@ def move_words(game: Any, moves: list[Any], seat: int | None,
     hand = limits.get("hand")
     out = []
     for m in moves:
-        said = {"label": label(m, players, deciding, hand, language), "rule": rule_key(m)}
+        said: dict[str, Any] = {"label": label(m, players, deciding, hand, language),
+                                "rule": rule_key(m)}
         if is_power(m):
             said["power"] = True
         out.append(said)

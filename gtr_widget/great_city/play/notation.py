@@ -23,7 +23,8 @@ PASS: Final = Move("pass", "pass")
 
 @cache
 def emissary(space: int) -> Move:
-    return Move("emissary", f"emissary: space {space}", target=space)
+    return Move("emissary", f"emissary: space {space}", target=space,
+                target_kind="space")
 
 
 @cache
@@ -44,7 +45,7 @@ def buy(what: str, n: int) -> Move:
 
 def _build(card: int, cell: int) -> Move:
     return Move("build", f"build {NAME[card]} at {CELL_NAME[cell]}", cards=(card,),
-                target=cell)
+                target=cell, target_kind="cell")
 
 
 #: BUILDS[card][cell]: every build move, made once.

@@ -26,18 +26,28 @@ export function movesByCard(moves: MoveJSON[]): Map<number, MoveJSON[]> {
   return out;
 }
 
-/** The kind of a move's target, null without one. A target of no named kind is a place on the
- * board, drawn and lit as a building is: a foundation id, or a game's own cell or space (the
- * Great City's moves name no kind). */
+/** The target kinds the shell handles itself: a seat (its player is marked) and a card (lit
+ * with the cards the move uses). Every other kind names a thing on the game's board (a
+ * "building" by its foundation id, a city "cell", a strip "space" ...), which the renderer
+ * lights from `BoardContext.litTargets`. */
+const SHELL_KINDS: ReadonlySet<string> = new Set(["seat", "card"]);
+
+/** The kind of a move's target (Python always sends it with the target), or null. */
 export function targetKind(m: MoveJSON): string | null {
-  return m.target === null ? null : (m.target_kind ?? "building");
+  if (m.target === null || m.target === undefined) return null;
+  return m.target_kind ?? null;
 }
 
-/** Moves aimed at a thing of one kind ("building" by foundation id, or "seat"). */
-export function movesByTarget(moves: MoveJSON[], kind = "building"): Map<number, MoveJSON[]> {
+/** Whether a move aims at a thing on the game's board: a target of a kind not the shell's. */
+export function aimsAtBoard(m: MoveJSON): boolean {
+  const kind = targetKind(m);
+  return kind !== null && !SHELL_KINDS.has(kind);
+}
+
+function byTarget(moves: MoveJSON[], fits: (m: MoveJSON) => boolean): Map<number, MoveJSON[]> {
   const out = new Map<number, MoveJSON[]>();
   for (const m of moves) {
-    if (targetKind(m) !== kind) continue;
+    if (!fits(m)) continue;
     const list = out.get(m.target as number) ?? [];
     list.push(m);
     out.set(m.target as number, list);
@@ -45,16 +55,26 @@ export function movesByTarget(moves: MoveJSON[], kind = "building"): Map<number,
   return out;
 }
 
-/** Moves that use no card and aim at no building: these always get a button. */
+/** Moves aimed at a thing of one kind ("seat", "building" ...), by the thing's number. */
+export function movesByTarget(moves: MoveJSON[], kind: string): Map<number, MoveJSON[]> {
+  return byTarget(moves, (m) => targetKind(m) === kind);
+}
+
+/** Moves aimed at things on the game's board (any kind but seats and cards), by number. */
+export function movesByBoardTarget(moves: MoveJSON[]): Map<number, MoveJSON[]> {
+  return byTarget(moves, aimsAtBoard);
+}
+
+/** Moves that use no card and aim at nothing on the board: these always get a button. */
 export function cardlessMoves(moves: MoveJSON[]): MoveJSON[] {
-  return moves.filter((m) => (!m.cards || m.cards.length === 0) && targetKind(m) !== "building");
+  return moves.filter((m) => (!m.cards || m.cards.length === 0) && !aimsAtBoard(m));
 }
 
 export function movesForSelection(moves: MoveJSON[], sel: Selection): MoveJSON[] {
   if (!sel) return [];
   if (sel.kind === "card") return movesByCard(moves).get(sel.id) ?? [];
-  const kind = sel.kind === "seat" ? "seat" : "building";
-  return moves.filter((m) => targetKind(m) === kind && m.target === sel.id);
+  const fits = sel.kind === "seat" ? (m: MoveJSON) => targetKind(m) === "seat" : aimsAtBoard;
+  return moves.filter((m) => fits(m) && m.target === sel.id);
 }
 
 /**

@@ -1,8 +1,8 @@
 // Panels of the shell that are drawn from data alone: the explanation box (the card inspected,
 // its role's rule, the rule of the moves on offer), the rulebook example on the table, and
 // what to show for a game this build cannot draw.
-import { RENDERERS } from "../games";
 import { h } from "./dom";
+import { registeredGames } from "./games";
 import { say } from "./i18n";
 import { ruleLine } from "./prompt";
 import type { Part } from "./regions";
@@ -88,7 +88,7 @@ export function scenarioPart(sc: ScenarioInfo | null | undefined, lang: string):
 
 /** What the shell shows for a view whose game this build cannot draw. */
 export function unknownGame(game: string | undefined): GameRenderer {
-  const known = Object.keys(RENDERERS).join(", ");
+  const known = registeredGames().join(", ");
   const what = game ? `the game "${game}"` : "a view that names no game";
   return {
     title: () => "gtr_widget",

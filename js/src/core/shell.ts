@@ -4,16 +4,17 @@
 // only when their input changed. The move box and the log are single elements for the
 // table's whole life, so the move being typed and the log's scroll position survive a bot's
 // move or any other change of the view.
-import { RENDERERS } from "../games";
 import {
   MoveInput, renderControls, viewerLabel, type ControlsActions, type ControlsInput,
 } from "./controls";
 import { h } from "./dom";
+import { rendererFor } from "./games";
 import { colon, say, translate } from "./i18n";
 import { LogView } from "./log";
 import { places, slide } from "./motion";
 import {
-  movesByCard, movesByTarget, movesForSelection, renderMoves, resolveClick, type Selection,
+  movesByBoardTarget, movesByCard, movesByTarget, movesForSelection, renderMoves, resolveClick,
+  type Selection,
 } from "./moves";
 import { englishPart, promptText, renderPrompt, ruleLine, type PromptInput } from "./prompt";
 import { explainPart, scenarioPart, unknownGame } from "./panels";
@@ -123,7 +124,7 @@ export class TableView {
   /** A word in the table's language: the game's own words first (its renderer's `words`). */
   private t = (s: string): string => {
     const game = (this.model.get("view") as CoreView | undefined)?.game;
-    return translate(this.lang(), s, game ? RENDERERS[game]?.words : undefined);
+    return translate(this.lang(), s, rendererFor(game)?.words);
   };
 
   private name = (s: string): string => (this.model.get("names") ?? {})[s] ?? s;
@@ -186,7 +187,7 @@ export class TableView {
   private onTarget = (target: number, card: number | null, info: string): void => {
     if (card !== null) this.inspected = { id: card, info };
     this.schedule();
-    const aimed = movesByTarget(this.model.get("moves") ?? [], "building").get(target) ?? [];
+    const aimed = movesByBoardTarget(this.model.get("moves") ?? []).get(target) ?? [];
     if (aimed.length) this.pick({ kind: "target", id: target }, null);
     else if (card !== null) this.pick({ kind: "card", id: card }, card);
   };
@@ -289,7 +290,7 @@ export class TableView {
     }
     if (this.root.firstChild !== this.body) this.root.replaceChildren(this.body);
     const covered = this.handsCovered(view);
-    const renderer = (view.game && RENDERERS[view.game]) || unknownGame(view.game);
+    const renderer = rendererFor(view.game) ?? unknownGame(view.game);
     const moves = covered ? [] : (this.model.get("moves") ?? []);
     const canAct = moves.length > 0;
     const error = this.localError || this.model.get("error");
@@ -298,7 +299,7 @@ export class TableView {
     const selectedTarget = this.selection?.kind === "target" ? this.selection.id : null;
     const ctx: BoardContext = {
       lit: new Set(movesByCard(moves).keys()),
-      litTargets: new Set(movesByTarget(moves, "building").keys()),
+      litTargets: new Set(movesByBoardTarget(moves).keys()),
       litSeats: new Set(movesByTarget(moves, "seat").keys()),
       selectedCard, selectedTarget,
       catalogue: catalogue as Record<string, string>,

@@ -43,8 +43,8 @@ export interface MoveJSON {
   cards: number[];
   role: string | null;
   target: number | null;
-  /** What `target` is: "seat", "building" (a foundation id), "card" or "site"; null: a place on
-   * the board (a building, or a game's own cell or space; core/moves.ts `targetKind`). */
+  /** What `target` is, always sent with it: "seat", "card", or a thing on the game's board
+   * ("building" by foundation id, "cell", "space" ...: core/moves.ts). */
   target_kind: string | null;
   /** The move as a sentence for people (the game's words); `text` stays the notation. */
   label?: string;

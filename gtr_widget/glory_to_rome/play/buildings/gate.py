@@ -7,12 +7,14 @@ still wait for the real completion."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ..powers import Power, power
 
 
 class Gate(Power):
     name = "Gate"
-    editions = ("first",)
+    editions: ClassVar[tuple[str, ...]] = ("first",)
 
     def grants_marble_foundations(self, state, seat):
         return True

@@ -124,12 +124,14 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
                                     target=b.foundation, data=("add",), target_kind="building"))
             elif why is not None:
                 refuse(why, Move(verb, f"{verb}: add {label}{where} to {building}", (c,),
-                                 target=b.foundation), _misfit(s, b, label, mat, fit))
+                                 target=b.foundation, target_kind="building"),
+                       _misfit(s, b, label, mat, fit))
     if why is not None:
         _refused_adds(s, seat, verb, options, by_name, where, why, zone)
         for b, fit, building in targets:
             for mat in {k for k, _, n in named if n}:
-                short = Move(verb, f"{verb}: add {mat}{where} to {building}", target=b.foundation)
+                short = Move(verb, f"{verb}: add {mat}{where} to {building}",
+                             target=b.foundation, target_kind="building")
                 if mat in fit:
                     ambiguous(why, short, mat, named, zone.capitalize(),
                               lambda n, m=mat, lb=building: f"{verb}: add {m} ({n}){where} to {lb}",

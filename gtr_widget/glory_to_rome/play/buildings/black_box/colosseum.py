@@ -46,7 +46,7 @@ class Colosseum(PerVictim):
             for c in victim.clientele:
                 if deck.role[c] not in wanted:
                     refuse(why, Move("colosseum", _text(victim.name, deck.role[c], deck.name[c]),
-                                     (c,), target=v),
+                                     (c,), target=v, target_kind="seat"),
                            "only clients whose role matches a material still demanded, one per "
                            "demand (003:411; rulings A-19)")
         return offer(out, full, why)

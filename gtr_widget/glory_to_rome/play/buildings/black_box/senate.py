@@ -56,7 +56,8 @@ class Senate(Power):
         if why is not None:
             for other, p in enumerate(state.players):
                 if other not in seen:
-                    refuse(why, Move("senate", f"senate: take Jack from {p.name}", target=other),
+                    refuse(why, Move("senate", f"senate: take Jack from {p.name}", target=other,
+                                     target_kind="seat"),
                            f"{p.name} played no Jack this turn: the Senate takes only Jacks "
                            "your opponents played, never petition cards (003:561; rulings "
                            "A-12)" if other != frame.seat else

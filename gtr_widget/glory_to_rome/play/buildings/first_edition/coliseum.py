@@ -71,7 +71,8 @@ class FirstColiseum(Power):
                     role = state.deck.role[c]
                     if (v, role) not in targets:
                         refuse(why, Move("first_coliseum", f"coliseum: slay {names[v]}'s "
-                                         f"{role} client", (c,), role, target=v),
+                                         f"{role} client", (c,), role, target=v,
+                                         target_kind="seat"),
                                "a Coliseum slays clients whose role matches a material you "
                                "still demand, one per demand (000:770; rulings A-18, A-19)")
         if full is not None:

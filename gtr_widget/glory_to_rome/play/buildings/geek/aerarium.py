@@ -29,7 +29,7 @@ PRICE = 3  # 003:722
 def payments(sites: list[str]) -> list[tuple[str, ...]]:
     """The sets of these Sites worth 3 or more from which no Site could be left out."""
     have = {m: sites.count(m) for m in MATERIALS if m in sites}
-    out = []
+    out: list[tuple[str, ...]] = []
     for k in (1, 2, 3):  # Sites are worth at least 1: a fourth is always one too many
         for pick in combinations_with_replacement(list(have), k):
             worth = sum(VALUE[m] for m in pick)

@@ -22,11 +22,12 @@ class WatchPost(Power):
         if role != "Craftsman" or frame.open:
             return []
         out = []
-        for i, b in enumerate(state.players[seat].buildings):
+        for b in state.players[seat].buildings:
             if not b.complete:
                 continue
             m = Move("tear down", f"craftsman: tear down {state.deck.name[b.foundation]}",
-                     (b.foundation,), "Craftsman", target=i)
+                     (b.foundation,), "Craftsman", target=b.foundation,
+                     target_kind="building")
             if b.stolen:
                 refuse(why, m, "a building taken with a Prison keeps its Site with its first "
                        "owner, so it is not pulled down (rulings A-45)")
@@ -37,7 +38,7 @@ class WatchPost(Power):
     def apply(self, state, frame, move):
         seat = frame.seat
         p = state.players[seat]
-        b = p.buildings[move.target]
+        b = next(b for b in p.buildings if b.foundation == move.target)
         begin(state, frame)
         p.buildings.remove(b)
         p.hand.append(b.foundation)
