@@ -158,16 +158,19 @@ class Engine(ABC, Generic[S, I]):
         """A function dealing full states consistent with `info`, the unseen cards at random
         (read `info` once, deal many times: one per playout)."""
 
-    @abstractmethod
     def search_policy(self, name: str, /) -> SearchPolicy:
-        """The `core.search.SearchPolicy` search uses: "random" (the core's default) or a
-        game's own, e.g. "heuristic"."""
+        """The `core.search.SearchPolicy` search uses by this name ("random", "heuristic" ...).
+        Default: a game without policies of its own searches with the core's (uniform priors,
+        random rollouts) whatever the name asked."""
+        from .search import SearchPolicy
+
+        return SearchPolicy(self)
 
     # -- bots, tables and summaries ----------------------------------------------------
-    @abstractmethod
     def bots(self) -> Mapping[str, type]:
         """The game's own bots by name (e.g. {"heuristic": HeuristicBot}); the core adds
-        "random" and "ismcts"."""
+        "random" and "ismcts". Default: none of its own."""
+        return {}
 
     @abstractmethod
     def frames(self, game: Any, seat: int | None, /) -> Any:

@@ -1,4 +1,5 @@
-"""High Card: a toy game with hidden hands, small enough to read in a minute.
+"""High Card: a toy game with hidden hands, small enough to read in a minute, and the template
+of a new game (docs/design.md, "How to add a game").
 
 Nine cards numbered 1-9 are shuffled; each of two or three players is dealt three. In turn,
 each player plays a card face up, or passes once per game. After three rounds the highest sum
@@ -12,7 +13,6 @@ import random
 from gtr_widget.core import Candidate, Decision, Event, Game, IllegalMove, Move, register
 from gtr_widget.core.moves import normalise
 from gtr_widget.core.protocol import Engine
-from gtr_widget.core.search import SearchPolicy
 from gtr_widget.core.summary import SummarySpec
 from gtr_widget.frames import Frames
 
@@ -127,12 +127,6 @@ class HighCard(Engine[dict, dict]):
                      for i, k in enumerate(info["counts"])]
             return self.copy(info["public"]) | {"hands": hands, "rest": unseen}
         return deal
-
-    def search_policy(self, name):
-        return SearchPolicy(self)
-
-    def bots(self):
-        return {}
 
     def frames(self, game, seat):
         return Frames(game, seat)
