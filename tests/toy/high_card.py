@@ -9,6 +9,7 @@ of played cards wins (ties share). Hands and the rest of the deck are hidden.
 from __future__ import annotations
 
 import random
+from copy import deepcopy
 
 from gtr_widget.core import Candidate, Decision, Event, Game, IllegalMove, Move, register
 from gtr_widget.core.moves import normalise
@@ -29,27 +30,23 @@ class HighCard(Engine[dict, dict]):
     name = "high_card"
     title = "High Card"
 
-    def _moves(self, s: dict) -> list[Candidate]:
-        seat = s["turn"] % len(s["hands"])
-        out = [Candidate(Move("play", f"play {c}", (c,))) for c in s["hands"][seat]]
-        out += [Candidate(Move("play", f"play {c}", (c,)), "you do not hold that card")
-                for c in range(1, 10) if c not in s["hands"][seat]]
-        out.append(Candidate(Move("pass", "pass"), "you passed already: once a game"
-                             if s["passed"][seat] else None))
-        return out
+    def candidates(self, s):
+        if self.is_over(s):
+            return []
+        hand, passed = s["hands"][self.player(s)], s["passed"][self.player(s)]
+        return [Candidate(Move("play", f"play {c}", (c,)), None if c in hand else
+                          "you do not hold that card") for c in range(1, 10)] + [
+            Candidate(Move("pass", "pass"), "you passed already: once a game" if passed else None)]
 
     def start(self, s):
-        return [] if self.is_over(s) else [c.move for c in self._moves(s) if c.reason is None]
-
-    def candidates(self, s):
-        return [] if self.is_over(s) else self._moves(s)
+        return [c.move for c in self.candidates(s) if c.reason is None]
 
     def play(self, s, legal, move):
         text = normalise(move if isinstance(move, str) else move.text)
         found = next((c for c in self.candidates(s) if c.move.text == text), None)
         if found is None or found.reason is not None:
             raise IllegalMove(found.reason if found else f"{text!r}: play a card or pass")
-        m, seat = found.move, s["turn"] % len(s["hands"])
+        m, seat = found.move, self.player(s)
         if m.verb == "pass":
             s["passed"][seat] = True
         else:
@@ -101,20 +98,14 @@ class HighCard(Engine[dict, dict]):
         return [f"P{i}" for i in range(len(s["hands"]))]
 
     def copy(self, s):
-        return {k: [list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list)
-                else v for k, v in s.items()}
+        return deepcopy(s)
 
-    def to_dict(self, s):
-        return self.copy(s)
+    to_dict = from_dict = copy  # the state is plain JSON data
 
-    def from_dict(self, data):
-        return self.copy(data)
-
-    def information_state(self, s, seat):
-        """What `seat` knows: its own hand, every played card, and how many cards are hidden."""
+    def information_state(self, s, seat):  # its hand, what is public, how much is hidden
         return {"seat": seat, "mine": list(s["hands"][seat]),
-                "counts": [len(h) for h in s["hands"]], "rest": len(s["rest"]),
-                "public": {k: self.copy(s)[k] for k in ("played", "passed", "turn", "log")}}
+                "counts": [len(h) for h in s["hands"]],
+                "public": deepcopy({k: s[k] for k in ("played", "passed", "turn", "log")})}
 
     def sampler(self, info):
         seen = set(info["mine"]).union(*info["public"]["played"])
@@ -125,7 +116,7 @@ class HighCard(Engine[dict, dict]):
             hands = [sorted(info["mine"]) if i == info["seat"]
                      else sorted(unseen.pop() for _ in range(k))
                      for i, k in enumerate(info["counts"])]
-            return self.copy(info["public"]) | {"hands": hands, "rest": unseen}
+            return deepcopy(info["public"]) | {"hands": hands, "rest": unseen}
         return deal
 
     def frames(self, game, seat):
