@@ -169,3 +169,21 @@ def answer_gives(g: Game) -> Game:
 
 #: The shared reference folder (rulebooks, guides) that sits beside the checkout, when present.
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
+
+
+# -- walking a save's JSON (the save fuzz tests of both games) ---------------------------
+def paths(obj, at=()) -> list[tuple]:
+    """Every path (a tuple of keys and indices) into a JSON value."""
+    out = []
+    items = obj.items() if isinstance(obj, dict) else enumerate(obj) \
+        if isinstance(obj, list) else ()
+    for k, v in items:
+        out += [at + (k,), *paths(v, at + (k,))]
+    return out
+
+
+def parent(data, path):
+    """The container holding the value at `path`."""
+    for k in path[:-1]:
+        data = data[k]
+    return data

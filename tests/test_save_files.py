@@ -8,7 +8,7 @@ import random
 from functools import cache
 
 import pytest
-from helpers import ids_in
+from helpers import ids_in, parent, paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -73,19 +73,6 @@ def resign(data: dict) -> dict:
 
 
 # -- the property: refused, or the very game ------------------------------------------------
-def paths(obj, at=()) -> list[tuple]:
-    out = []
-    items = obj.items() if isinstance(obj, dict) else enumerate(obj) \
-        if isinstance(obj, list) else ()
-    for k, v in items:
-        out += [at + (k,), *paths(v, at + (k,))]
-    return out
-
-
-def parent(data, path):
-    for k in path[:-1]:
-        data = data[k]
-    return data
 
 
 VALUES = st.one_of(st.integers(-10, 200), st.integers(-2**200, 2**200), st.booleans(),

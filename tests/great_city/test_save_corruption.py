@@ -14,6 +14,7 @@ import json
 import random
 from functools import cache
 
+from helpers import parent, paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -89,19 +90,6 @@ def forge(data: dict, rebuild: bool) -> str:
     return json.dumps(data)
 
 
-def paths(obj, at=()) -> list[tuple]:
-    out = []
-    items = obj.items() if isinstance(obj, dict) else enumerate(obj) \
-        if isinstance(obj, list) else ()
-    for k, v in items:
-        out += [at + (k,), *paths(v, at + (k,))]
-    return out
-
-
-def parent(data, path):
-    for k in path[:-1]:
-        data = data[k]
-    return data
 
 
 VALUES = st.one_of(st.integers(-3, 100), st.integers(-2**70, 2**70), st.booleans(), st.none(),

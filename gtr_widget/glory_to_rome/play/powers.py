@@ -10,10 +10,9 @@ makes Marble foundations count, a Stairway makes a building public to all).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from .hook_points import HookPoints, answered_by
+from .hook_points import HookPoints, answered_by, mypyc_attr
 
 if TYPE_CHECKING:
     from ...core.moves import Move
@@ -21,14 +20,6 @@ if TYPE_CHECKING:
     from .reasons import Why
     from .stack import Frame, PowerData, PowerFrame
     from .state import Building, State
-
-_T = TypeVar("_T")
-
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # plain Python: the mark matters only to a build compiled by mypyc
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
-        return lambda cls: cls
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the buildings' powers stay plain Python
