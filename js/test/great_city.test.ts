@@ -116,6 +116,33 @@ describe("great city renderer", () => {
     expect(t.model.sent).toEqual([{ type: "move", id: build.id, version: data.states.act.version }]);
   });
 
+  // Building takes two clicks, card then cell or cell then card, and a confirmation (issue 27, item 2).
+  const twoWays: [string, boolean][] = [["card then cell", true], ["cell then card", false]];
+  for (const [how, cardFirst] of twoWays) {
+    it(`builds ${how}: the choice narrows to the one build, a second click or Enter plays it`, async () => {
+      t = table("act");
+      const builds = data.states.act.moves.filter((m) => m.verb === "build");
+      // A cell where more than one card may be built, so a cell alone does not decide.
+      const m = builds.find((b) => builds.filter((x) => x.target === b.target).length > 1)!;
+      const clickCard = () => q(`.gc-hand [data-card="${m.cards[0]}"]`).click();
+      const clickCell = () => q(`.gc-cell[data-index="${m.target}"]`).click();
+      for (const click of cardFirst ? [clickCard, clickCell] : [clickCell, clickCard]) {
+        click();
+        await flush();
+      }
+      expect(all(".gtr-choice [data-move]").map((e) => Number(e.dataset.move))).toEqual([m.id]);
+      expect(q(`.gc-hand [data-card="${m.cards[0]}"]`).classList.contains("gc-selected")).toBe(true);
+      expect(t.model.sent).toEqual([]);
+      if (cardFirst) {
+        clickCell();
+      } else {
+        q(".gc-band").dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+      }
+      await flush();
+      expect(t.model.sent).toEqual([{ type: "move", id: m.id, version: data.states.act.version }]);
+    });
+  }
+
   it("places an emissary by clicking a lit space twice", async () => {
     t = table("emissary");
     const moves = data.states.emissary.moves;

@@ -1,0 +1,52 @@
+"""The Great City's table as a player meets it (issue 27, items 2-5), measured in a real
+JupyterLab and Chromium at 1400x900: the clicks a build takes, the sidebar score's height
+against its box, the strip's words."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+from driver import model_state, wait_version_above
+from lab import Lab
+from test_great_city_e2e import position, show
+
+
+@pytest.fixture
+def wide(browser: Any) -> Any:
+    ctx = browser.new_context(viewport={"width": 1400, "height": 900})
+    yield ctx.new_page()
+    ctx.close()
+
+
+def choices(page: Any) -> list[int]:
+    return page.eval_on_selector_all(".gtr-table .gtr-choice [data-move]",
+                                     "els => els.map(e => Number(e.dataset.move))")
+
+
+def test_a_build_takes_a_card_and_a_cell_then_a_confirming_click(lab: Lab, wide: Any) -> None:
+    show(lab, wide, "gc_build_clicks.ipynb", position("act"))
+    state = model_state(wide)
+    builds = [m for m in state["moves"] if m["verb"] == "build"]
+    assert builds
+    # a cell where several cards may go, when there is one: the cell alone does not decide
+    per_cell = Counter(m["target"] for m in builds)
+    move = max(builds, key=lambda m: per_cell[m["target"]])
+    table = wide.locator(".gtr-table").last
+    card = table.locator(f'.gc-player.gc-deciding .gc-hand [data-card="{move["cards"][0]}"]')
+    cell = table.locator(f'.gc-player.gc-deciding .gc-cell[data-index="{move["target"]}"]')
+    clicks = 0
+    card.click()
+    clicks += 1
+    cell.click()
+    clicks += 1
+    wide.wait_for_timeout(200)
+    assert choices(wide) == [move["id"]]  # narrowed to the one build: the card is not asked again
+    assert model_state(wide)["version"] == state["version"]  # nothing played yet
+    cell.click()  # the confirming second click on the cell
+    clicks += 1
+    wait_version_above(wide, state["version"])
+    assert clicks == 3
+    me = model_state(wide)["view"]["players"][0]
+    assert any(c["card"]["id"] == move["cards"][0] for c in me["city"])
