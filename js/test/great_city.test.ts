@@ -206,6 +206,40 @@ describe("great city renderer", () => {
     expect(pad.querySelector('[data-row="aqueducts"]')).not.toBeNull();
   });
 
+  it("scores compactly in the sidebar: the total and the items that score, the full pad on demand", () => {
+    t = table("act");
+    const v = data.states.act.view as unknown as View;
+    const labels = v.score_labels ?? {};
+    for (const p of v.players) {
+      const row = q(`.gtr-score-row[data-seat="${p.seat}"]`);
+      expect(row.querySelector(".gtr-score-total")?.textContent).toBe(String(p.score?.total));
+      const items = row.querySelector(".gtr-score-items")?.textContent ?? "";
+      for (const [k, n] of Object.entries(p.score ?? {})) {
+        if (k === "total") continue;
+        const label = labels[k] ?? k.replace(/_/g, " "); // the fixture may predate score_labels
+        expect(items.includes(`${label} ${n}`)).toBe(n !== 0);
+      }
+    }
+    // the whole pad, closed until asked for: one row an item plus the total, a column a player
+    const full = q(".gtr-scoreboard details.gtr-score-full") as HTMLDetailsElement;
+    expect(full.open).toBe(false);
+    const keys = Object.keys(v.players[0].score ?? {});
+    expect(full.querySelectorAll("tbody tr").length).toBe(keys.length);
+    expect(full.querySelectorAll("thead th[scope=col]").length).toBe(v.players.length);
+  });
+
+  it("shows the pad once at the end: the board's pad in full, the sidebar the totals and winner", () => {
+    t = table("over");
+    const v = data.states.over.view as unknown as View;
+    expect(all(".gc-pad").length).toBe(1);
+    const side = q(".gtr-final");
+    expect(side.querySelectorAll("thead th").length).toBe(2); // player, total
+    for (const p of v.players) {
+      expect(side.querySelector(`tr[data-seat="${p.seat}"] .gtr-score-total`)?.textContent).toBe(String(p.score?.total));
+    }
+    expect(side.querySelector(".gtr-winner-line")?.textContent).toContain(v.players[v.winners[0]].name);
+  });
+
   it("draws a city's cells with stable names: the extent covers every built and open cell", () => {
     const v = data.states.over.view as unknown as View;
     for (const p of v.players) {

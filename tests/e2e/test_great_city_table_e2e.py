@@ -50,3 +50,38 @@ def test_a_build_takes_a_card_and_a_cell_then_a_confirming_click(lab: Lab, wide:
     assert clicks == 3
     me = model_state(wide)["view"]["players"][0]
     assert any(c["card"]["id"] == move["cards"][0] for c in me["city"])
+
+
+SIDE_JS = ("() => [...document.querySelectorAll('.gtr-table .gtr-side .gtr-scoreboard')].map(e =>"
+           " ({scroll: e.scrollHeight, box: e.clientHeight, width: e.scrollWidth,"
+           " boxWidth: e.clientWidth}))")
+
+
+def test_the_sidebar_score_lists_what_scores_with_the_pad_on_demand(lab: Lab, wide: Any) -> None:
+    show(lab, wide, "gc_score_play.ipynb", position("act"))
+    view = model_state(wide)["view"]
+    labels = view.get("score_labels") or {}
+    items = wide.eval_on_selector_all(".gtr-table .gtr-score-row .gtr-score-items",
+                                      "els => els.map(e => e.textContent)")
+    assert len(items) == len(view["players"])
+    for p, text in zip(view["players"], items, strict=True):
+        for k, n in p["score"].items():
+            if k != "total":
+                assert (f"{labels.get(k, k)} {n}" in text) == (n != 0), (k, n, text)
+    table = wide.locator(".gtr-table .gtr-score-full")
+    assert not table.evaluate("e => e.open")
+    table.locator("summary").click()
+    rows = table.locator("tbody th").all_text_contents()
+    assert "Residential areas (2)" in rows and "Influence cards" in rows
+    (side,) = wide.evaluate(SIDE_JS)
+    assert side["scroll"] <= side["box"] and side["width"] <= side["boxWidth"], side
+
+
+def test_the_final_score_shows_once_and_whole(lab: Lab, wide: Any) -> None:
+    show(lab, wide, "gc_score_over.ipynb", position("over"))
+    (side,) = wide.evaluate(SIDE_JS)
+    assert side["scroll"] <= side["box"] and side["width"] <= side["boxWidth"], side
+    # the categories are in the board's pad only, once
+    assert wide.locator(".gtr-table .gc-pad").count() == 1
+    head = wide.locator(".gtr-table .gtr-final thead th").all_text_contents()
+    assert len(head) == 2 and "Residential areas (2)" not in head

@@ -19,7 +19,7 @@ export const WORDS: Words = {
     "{who} acts from space {n}": "{who} joue depuis la case {n}",
     "You act from space {n}": "Vous jouez depuis la case {n}",
     "Opening draft": "Sélection de départ", Emissaries: "Émissaires", Actions: "Actions",
-    School: "School", "Game over": "Partie terminée", "Final score": "Score final",
+    School: "School", "Game over": "Partie terminée", "Final score": "Score final", "Full score pad": "Feuille de score complète",
     "Round {n} of {of}": "Tour {n} sur {of}", Setup: "Mise en place", "Setup draft": "Sélection de départ",
     "first player {who}": "premier joueur {who}", "First: ": "Premier : ",
     "♛ Emperor": "♛ Empereur", "The Emperor: nearer him, an earlier pick from the offer":
@@ -59,7 +59,7 @@ export const WORDS: Words = {
     "{who} acts from space {n}": "{who} juega desde la casilla {n}",
     "You act from space {n}": "Juegas desde la casilla {n}",
     "Opening draft": "Selección inicial", Emissaries: "Emisarios", Actions: "Acciones",
-    School: "School", "Game over": "Fin de la partida", "Final score": "Puntuación final",
+    School: "School", "Game over": "Fin de la partida", "Final score": "Puntuación final", "Full score pad": "Hoja de puntuación completa",
     "Round {n} of {of}": "Ronda {n} de {of}", Setup: "Preparación", "Setup draft": "Selección inicial",
     "first player {who}": "jugador inicial {who}", "First: ": "Inicial: ",
     "♛ Emperor": "♛ Emperador", "The Emperor: nearer him, an earlier pick from the offer":
