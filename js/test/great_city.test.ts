@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { TableView } from "../src/core/shell";
 import "../src/games"; // registers the renderers the shell draws with
 import { extent } from "../src/games/great_city/city";
+import { ordinal, pickPlace } from "../src/games/great_city/strip";
 import type { View } from "../src/games/great_city/types";
 import type { TableState } from "../src/core/types";
 import { FakeModel } from "./fake-model";
@@ -38,7 +39,12 @@ describe("great city renderer", () => {
     for (const sp of v.strip.spaces) {
       const el = q(`.gc-space[data-space="${sp.space}"]`);
       expect(el.classList.contains(`gc-${sp.symbol}`)).toBe(true);
-      expect(el.textContent).toContain(`${sp.bricks}▬ ${sp.cogs}⚙`);
+      // what a seat placed here gets, in words and big numbers, and its place in the picking order
+      expect(el.querySelector(".gc-gets-bricks")?.textContent).toBe(`${sp.bricks} brick${sp.bricks === 1 ? "" : "s"}`);
+      expect(el.querySelector(".gc-gets-cogs")?.textContent).toBe(`${sp.cogs} cog${sp.cogs === 1 ? "" : "s"}`);
+      const nearer = v.strip.spaces.filter((s) => s.space < sp.space && s.emissary !== null).length;
+      expect(Number((el.querySelector(".gc-pick") as HTMLElement).dataset.pick)).toBe(nearer + 1);
+      expect(el.textContent).not.toMatch(/\d[▬⚙]/);
       if (sp.emissary !== null) expect(el.querySelector(".gc-token")?.getAttribute("title")).toBe(v.players[sp.emissary].name);
     }
     for (const d of v.decks_in_use) {
@@ -251,5 +257,16 @@ describe("great city renderer", () => {
         expect(c.row).toBeLessThanOrEqual(e.r1);
       }
     }
+  });
+});
+
+describe("great city strip", () => {
+  // 001:124, 126: emissaries act, and pick from the offer, nearest the Emperor first.
+  it("gives each space its place in the picking order among the emissaries on the strip", () => {
+    const sp = (space: number, emissary: number | null) => ({ space, symbol: "brick", bricks: 1, cogs: 0, emissary });
+    const spaces = [sp(1, null), sp(2, 0), sp(3, null), sp(4, 2), sp(5, null)];
+    expect(spaces.map((s) => pickPlace(spaces, s.space))).toEqual([1, 1, 2, 2, 3]);
+    expect([1, 2, 3, 4].map((n) => ordinal("en", n))).toEqual(["1st", "2nd", "3rd", "4th"]);
+    expect([ordinal("fr", 1), ordinal("fr", 2), ordinal("es", 3)]).toEqual(["1er", "2e", "3.º"]);
   });
 });

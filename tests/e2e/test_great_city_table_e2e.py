@@ -85,3 +85,36 @@ def test_the_final_score_shows_once_and_whole(lab: Lab, wide: Any) -> None:
     assert wide.locator(".gtr-table .gc-pad").count() == 1
     head = wide.locator(".gtr-table .gtr-final thead th").all_text_contents()
     assert len(head) == 2 and "Residential areas (2)" not in head
+
+
+RINGS_JS = ("() => { const heads = [...document.querySelectorAll("
+            "'.gtr-table .gc-deck > .gc-zone-title')].map(e => e.getBoundingClientRect());"
+            " const hits = []; for (const e of document.querySelectorAll("
+            "'.gtr-table .gc-offer .gc-lit')) { const r = e.getBoundingClientRect();"
+            " for (const t of heads) if (r.left - 5 < t.right && t.left < r.right + 5 &&"
+            " r.top - 5 < t.bottom && t.top < r.bottom + 5) hits.push([e.dataset.card,"
+            " r.top - t.bottom]); } return {lit: document.querySelectorAll('.gtr-table .gc-offer"
+            " .gc-lit').length, hits}; }")
+
+
+def test_the_strip_says_what_a_space_gives_and_rings_leave_the_headings_clear(
+        lab: Lab, wide: Any) -> None:
+    show(lab, wide, "gc_strip.ipynb", position("take"))
+    view = model_state(wide)["view"]
+    spaces = view["strip"]["spaces"]
+    texts = wide.eval_on_selector_all(".gtr-table .gc-space", "els => els.map(e => ({"
+                                      "gets: [...e.querySelectorAll('.gc-gets')]"
+                                      ".map(g => g.textContent),"
+                                      " pick: e.querySelector('.gc-pick').textContent,"
+                                      " size: parseFloat(getComputedStyle(e.querySelector("
+                                      "'.gc-gets-n')).fontSize)}))")
+    assert len(texts) == len(spaces)
+    for sp, shown in zip(spaces, texts, strict=True):
+        plural = lambda n, w: f"{n} {w}" + ("" if n == 1 else "s")  # noqa: E731
+        assert shown["gets"] == [plural(sp["bricks"], "brick"), plural(sp["cogs"], "cog")]
+        # 001:124, 126: nearest the Emperor picks first
+        nearer = sum(1 for s in spaces if s["space"] < sp["space"] and s["emissary"] is not None)
+        assert shown["pick"] == "picks " + ["1st", "2nd", "3rd", "4th", "5th"][nearer]
+        assert shown["size"] >= 16  # big: the numbers read at a glance
+    rings = wide.evaluate(RINGS_JS)
+    assert rings["lit"] > 0 and rings["hits"] == [], rings

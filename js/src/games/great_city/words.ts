@@ -24,7 +24,7 @@ export const WORDS: Words = {
     "first player {who}": "premier joueur {who}", "First: ": "Premier : ",
     "♛ Emperor": "♛ Empereur", "The Emperor: nearer him, an earlier pick from the offer":
       "L'empereur : plus près de lui, on choisit plus tôt dans l'offre",
-    "Influence waiting": "Influence en attente", none: "aucune", "place here": "placer ici",
+    "Influence waiting": "Influence en attente", none: "aucune", "place here": "placer ici", "picks {nth}": "choisit {nth}",
     "{who}'s emissary": "émissaire de {who}", "Round and action strip": "Tour et bande d'action",
     "Action strip": "Bande d'action", brick: "brique", cog: "engrenage",
     "Space {n}: {symbol}; an emissary here gets {b} and {c}":
@@ -64,7 +64,7 @@ export const WORDS: Words = {
     "first player {who}": "jugador inicial {who}", "First: ": "Inicial: ",
     "♛ Emperor": "♛ Emperador", "The Emperor: nearer him, an earlier pick from the offer":
       "El emperador: cuanto más cerca, antes se elige de la oferta",
-    "Influence waiting": "Influencia en espera", none: "ninguna", "place here": "colocar aquí",
+    "Influence waiting": "Influencia en espera", none: "ninguna", "place here": "colocar aquí", "picks {nth}": "elige {nth}",
     "{who}'s emissary": "emisario de {who}", "Round and action strip": "Ronda y tira de acción",
     "Action strip": "Tira de acción", brick: "ladrillo", cog: "engranaje",
     "Space {n}: {symbol}; an emissary here gets {b} and {c}":
