@@ -246,6 +246,28 @@ describe("great city renderer", () => {
     expect(side.querySelector(".gtr-winner-line")?.textContent).toContain(v.players[v.winners[0]].name);
   });
 
+  it("rings each residential area's houses, says what the area scores, marks public neighbours", () => {
+    // 001:227-239: the view's `areas` (Python groups them, tests/great_city/test_view.py)
+    const state = { ...structuredClone(data.base), ...structuredClone(data.states.over) } as unknown as TableState;
+    const view = state.view as unknown as View;
+    const me = view.players.find((p) => p.city.some((c) => c.card.category === "residential"))!;
+    const houses = me.city.filter((c) => c.card.category === "residential");
+    const pub = me.city.find((c) => c.card.category === "public");
+    me.areas = [{ value: houses[0].card.value, cells: [houses[0].cell], public: pub ? [pub.cell] : [], points: 7 }];
+    const el = document.createElement("div");
+    document.body.append(el);
+    const model = new FakeModel(state);
+    t = { el, model, view: new TableView(model, el) };
+    const city = q(`.gc-player[data-seat="${me.seat}"]`);
+    const ringed = Array.from(city.querySelectorAll(".gc-in-area")).map((e) => (e as HTMLElement).dataset.cell);
+    expect(ringed).toEqual([houses[0].cell]);
+    const first = city.querySelector(`[data-cell="${houses[0].cell}"]`) as HTMLElement;
+    expect(first.classList.contains(`gc-area-v${houses[0].card.value}`)).toBe(true);
+    expect(first.querySelector(".gc-area-points")?.textContent).toBe("=7");
+    if (pub) expect(city.querySelector(`[data-cell="${pub.cell}"] .gc-serves-mark`)).not.toBeNull();
+    expect(city.querySelectorAll(".gc-serves").length).toBe(pub ? 1 : 0);
+  });
+
   it("draws a city's cells with stable names: the extent covers every built and open cell", () => {
     const v = data.states.over.view as unknown as View;
     for (const p of v.players) {

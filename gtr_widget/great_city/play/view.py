@@ -12,6 +12,7 @@ emissaries, the provisional score. `seat=None` is the all-seeing teaching view.
 from __future__ import annotations
 
 from .action import city_cells
+from .areas import city_areas
 from .cards import CARDS, VALUE
 from .grid import CELL_NAME, COL, ROW, bounds
 from .machine import current
@@ -68,6 +69,7 @@ def _player(s: State, i: int, seat: int | None) -> dict:
         "emissaries": [k + 1 for k, x in enumerate(s.spaces) if x == i],
         "rubble": [card(c) for c in p.rubble],
         "score": score_player(p, s.rules),
+        "areas": city_areas(p),
     }
     if own:
         out["drafted"] = card(p.drafted) if p.drafted >= 0 else None

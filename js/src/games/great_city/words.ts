@@ -52,7 +52,9 @@ export const WORDS: Words = {
     "{who}'s city": "ville de {who}", "The other cities": "Les autres villes",
     "Lit cells: build here. ": "Cases en surbrillance : construire ici. ",
     "Dashed ⇄: an aqueduct built there replaces the building.": "Pointillés ⇄ : un aqueduc construit là remplace le bâtiment.",
-    "build here": "construire ici", "{cell}: empty": "{cell} : vide",
+    "build here": "construire ici",
+    "this residential area scores {n} now": "ce quartier résidentiel rapporte {n} maintenant",
+    "next to a residential area: counts for its score": "à côté d'un quartier résidentiel : compte pour son score", "{cell}: empty": "{cell} : vide",
   },
   es: {
     [HINT]: "Haz clic en una carta, una casilla de la tira o de la ciudad resaltada, o en un botón, para ver qué hace.",
@@ -92,7 +94,9 @@ export const WORDS: Words = {
     "{who}'s city": "ciudad de {who}", "The other cities": "Las otras ciudades",
     "Lit cells: build here. ": "Casillas resaltadas: construir aquí. ",
     "Dashed ⇄: an aqueduct built there replaces the building.": "Discontinua ⇄: un acueducto construido ahí sustituye el edificio.",
-    "build here": "construir aquí", "{cell}: empty": "{cell}: vacía",
+    "build here": "construir aquí",
+    "this residential area scores {n} now": "esta zona residencial vale {n} ahora",
+    "next to a residential area: counts for its score": "junto a una zona residencial: cuenta para su puntuación", "{cell}: empty": "{cell}: vacía",
   },
 };
 
