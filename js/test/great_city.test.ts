@@ -268,6 +268,31 @@ describe("great city renderer", () => {
     expect(city.querySelectorAll(".gc-serves").length).toBe(pub ? 1 : 0);
   });
 
+  it("shows on each lit cell what a build there adds: the selected card's, else the best", async () => {
+    const state = { ...structuredClone(data.base), ...structuredClone(data.states.act) } as unknown as TableState;
+    const view = state.view as unknown as View;
+    const builds = data.states.act.moves.filter((m) => m.verb === "build");
+    // made-up figures (Python's are tested in tests/great_city/test_view.py): card id + cell
+    const gains: Record<string, Record<string, number>> = {};
+    for (const m of builds) (gains[String(m.cards[0])] ??= {})[String(m.target)] = (m.cards[0] + m.target!) % 7;
+    view.turn!.build_gains = gains;
+    const el = document.createElement("div");
+    document.body.append(el);
+    const model = new FakeModel(state);
+    t = { el, model, view: new TableView(model, el) };
+    const shown = () => Object.fromEntries(all(".gc-player.gc-deciding .gc-cell.gc-lit").map((e) =>
+      [e.dataset.index, e.querySelector(".gc-gain")?.textContent]));
+    const cells = new Set(builds.map((m) => m.target!));
+    const best = (cell: number) => Math.max(...builds.filter((m) => m.target === cell).map((m) => gains[m.cards[0]][cell]));
+    const many = Object.keys(gains).length > 1;
+    expect(shown()).toEqual(Object.fromEntries([...cells].map((c) => [String(c), `${many ? "≤" : ""}+${best(c)}`])));
+    const card = builds[0].cards[0];
+    q(`.gc-hand [data-card="${card}"]`).click();
+    await flush();
+    expect(shown()).toEqual(Object.fromEntries(builds.filter((m) => m.cards[0] === card)
+      .map((m) => [String(m.target), `+${gains[card][m.target!]}`])));
+  });
+
   it("draws a city's cells with stable names: the extent covers every built and open cell", () => {
     const v = data.states.over.view as unknown as View;
     for (const p of v.players) {

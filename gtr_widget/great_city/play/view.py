@@ -14,6 +14,7 @@ from __future__ import annotations
 from .action import city_cells
 from .areas import city_areas
 from .cards import CARDS, VALUE
+from .gains import build_gains
 from .grid import CELL_NAME, COL, ROW, bounds
 from .machine import current
 from .scoring import LABELS, TIE_BREAK, score_player
@@ -126,6 +127,8 @@ def view(s: State, seat: int | None) -> dict:
         out["turn"] = {"seat": s.actor, "space": s.space, "bricks": s.bricks, "cogs": s.cogs,
                        "brick_tokens": len(p.brick_tokens), "built": s.built,
                        "produced": s.produced}
+        if seat in (None, s.actor):  # the builds come from the actor's hand
+            out["turn"]["build_gains"] = build_gains(s)
     elif s.phase == "take":
         out["turn"] = {"seat": s.actor, "space": s.space, "bricks": 0, "cogs": 0,
                        "brick_tokens": len(s.players[s.actor].brick_tokens),

@@ -20,6 +20,10 @@ export interface CityInput {
   litCells: number[];
   /** Of those, the occupied ones an aqueduct would replace. */
   replace: number[];
+  /** What building there adds to the score, by cell index: the selected card's, else the
+   * best of the hand's ("up to"). */
+  gains: Record<number, number>;
+  gainsUpTo: boolean;
   selectedCell: number | null;
   litCards: number[];
   selectedCard: number | null;
@@ -87,6 +91,12 @@ function cellEl(col: number, row: number, at: Cell | undefined, input: CityInput
       serves ? h("span", { class: "gc-chip gc-serves-mark",
         title: say(ctx.lang, "next to a residential area: counts for its score") }, "⌂") : null),
     lit && !at ? h("span", { class: "gc-build-here" }, say(ctx.lang, "build here")) : null,
+    lit && input.gains[idx] !== undefined
+      ? h("span", { class: "gc-gain", "data-gain": input.gains[idx],
+          title: say(ctx.lang, input.gainsUpTo ? "building here adds up to {n} points now" : "building here adds {n} points now",
+            { n: input.gains[idx] }) },
+        `${input.gainsUpTo ? "≤" : ""}+${input.gains[idx]}`)
+      : null,
   );
   if (lit) {
     el.setAttribute("role", "button");
@@ -219,7 +229,14 @@ export function cityInput(view: View, p: Player, ctx: BoardContext, compact = fa
     }
   }
   const occupied = new Set(p.city.map((c) => cellIndex(c.col, c.row)));
+  const table = building && view.turn?.seat === p.seat ? view.turn.build_gains ?? {} : {};
+  const picked = ctx.selectedCard !== null ? table[String(ctx.selectedCard)] : undefined;
+  const gains: Record<number, number> = {};
+  for (const cells of picked ? [picked] : Object.values(table)) {
+    for (const [cell, n] of Object.entries(cells)) gains[Number(cell)] = Math.max(gains[Number(cell)] ?? n, n);
+  }
   return {
+    gains, gainsUpTo: !picked && Object.keys(table).length > 1,
     player: p, deciding, you: view.seat === p.seat,
     litCells: lit.sort((a, b) => a - b), replace: lit.filter((i) => occupied.has(i)),
     selectedCell: building ? ctx.selectedTarget : null,

@@ -74,6 +74,8 @@ export interface Turn {
   brick_tokens: number;
   built: boolean;
   produced: boolean;
+  /** The actor's own view only: points each legal build adds, by card id then cell index. */
+  build_gains?: Record<string, Record<string, number>>;
 }
 
 export interface Deck {

@@ -54,6 +54,8 @@ export const WORDS: Words = {
     "Dashed ⇄: an aqueduct built there replaces the building.": "Pointillés ⇄ : un aqueduc construit là remplace le bâtiment.",
     "build here": "construire ici",
     "this residential area scores {n} now": "ce quartier résidentiel rapporte {n} maintenant",
+    "building here adds {n} points now": "construire ici rapporte {n} points maintenant",
+    "building here adds up to {n} points now": "construire ici rapporte jusqu'à {n} points maintenant",
     "next to a residential area: counts for its score": "à côté d'un quartier résidentiel : compte pour son score", "{cell}: empty": "{cell} : vide",
   },
   es: {
@@ -96,6 +98,8 @@ export const WORDS: Words = {
     "Dashed ⇄: an aqueduct built there replaces the building.": "Discontinua ⇄: un acueducto construido ahí sustituye el edificio.",
     "build here": "construir aquí",
     "this residential area scores {n} now": "esta zona residencial vale {n} ahora",
+    "building here adds {n} points now": "construir aquí suma {n} puntos ahora",
+    "building here adds up to {n} points now": "construir aquí suma hasta {n} puntos ahora",
     "next to a residential area: counts for its score": "junto a una zona residencial: cuenta para su puntuación", "{cell}: empty": "{cell}: vacía",
   },
 };
