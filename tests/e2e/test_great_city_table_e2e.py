@@ -118,3 +118,26 @@ def test_the_strip_says_what_a_space_gives_and_rings_leave_the_headings_clear(
         assert shown["size"] >= 16  # big: the numbers read at a glance
     rings = wide.evaluate(RINGS_JS)
     assert rings["lit"] > 0 and rings["hits"] == [], rings
+
+
+def test_the_city_shows_its_areas_and_what_each_cell_would_score(lab: Lab, wide: Any) -> None:
+    show(lab, wide, "gc_look.ipynb", position("act"))
+    state = model_state(wide)
+    me = state["view"]["players"][0]
+    gains = state["view"]["turn"]["build_gains"]
+    shown = wide.eval_on_selector_all(
+        ".gtr-table .gc-player.gc-deciding .gc-cell.gc-lit",
+        "els => els.map(e => [e.dataset.index, e.querySelector('.gc-gain')?.textContent])")
+    assert shown
+    for cell, text in shown:
+        best = max(cells[cell] for cells in gains.values() if cell in cells)
+        assert text.endswith(f"+{best}"), (cell, text)
+    # every house ringed in its area, each area's points on one cell, as the score pad counts
+    houses = {b["cell"] for b in me["city"] if b["card"]["category"] == "residential"}
+    ringed = wide.eval_on_selector_all(".gtr-table .gc-player.gc-deciding .gc-in-area",
+                                       "els => els.map(e => e.dataset.cell)")
+    assert set(ringed) == houses
+    points = wide.eval_on_selector_all(".gtr-table .gc-player.gc-deciding .gc-area-points",
+                                       "els => els.map(e => Number(e.dataset.points))")
+    pad = sum(me["score"][k] for k in ("residential_2", "residential_3", "residential_4"))
+    assert sum(points) == pad and len(points) == len(me["areas"])
