@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  cardlessMoves, movesByBoardTarget, movesByCard, movesByTarget, movesForSelection, resolveClick,
+  cardlessMoves, movesByBoardTarget, movesByCard, movesByTarget, movesForSelection, narrowSelection, resolveClick,
 } from "../src/core/moves";
+import type { Selection } from "../src/core/moves";
 import type { MoveJSON } from "../src/core/types";
 import { sampleMoves } from "./fake-model";
 
@@ -51,5 +52,25 @@ describe("moves", () => {
   it("reports no move for an unlit card", () => {
     expect(resolveClick(moves, { kind: "card", id: 999 })).toEqual({ none: true });
     expect(movesForSelection(moves, null)).toEqual([]);
+  });
+
+  it("keeps a picked card with the target clicked next (and back), when a move uses both", () => {
+    const at = (id: number, card: number, target: number): MoveJSON =>
+      ({ id, text: `build ${card} at ${target}`, verb: "build", cards: [card], role: null, target, target_kind: "cell" });
+    const builds = [at(1, 10, 7), at(2, 11, 7), at(3, 10, 8)];
+    const card: Selection = { kind: "card", id: 10 };
+    const cell: Selection = { kind: "target", id: 7 };
+    const both = narrowSelection(builds, cell, card);
+    expect(both).toEqual({ kind: "target", id: 7, card: 10 });
+    expect(narrowSelection(builds, card, cell)).toEqual(both);
+    expect(movesForSelection(builds, both)).toEqual([builds[0]]);
+    // a second click on the cell (or the card) plays the one move
+    expect(resolveClick(builds, narrowSelection(builds, cell, both), { current: both })).toEqual({ play: builds[0] });
+    expect(resolveClick(builds, narrowSelection(builds, card, both), { current: both })).toEqual({ play: builds[0] });
+    // no move uses card 11 at cell 8: the click stands alone
+    expect(narrowSelection(builds, { kind: "target", id: 8 }, { kind: "card", id: 11 })).toEqual({ kind: "target", id: 8 });
+    // a card after a card, or nothing picked: as before
+    expect(narrowSelection(builds, { kind: "card", id: 11 }, card)).toEqual({ kind: "card", id: 11 });
+    expect(narrowSelection(builds, cell, null)).toEqual(cell);
   });
 });

@@ -85,9 +85,12 @@ describe("a table in French", () => {
     expect((q(".gtr-text") as HTMLInputElement).placeholder).toBe("move notation, e.g. emissary: space 4");
     const seat = state.view.players[0] as unknown as { score: Record<string, number> };
     const labels = (state.view as unknown as { score_labels?: Record<string, string> }).score_labels ?? {};
-    const shown = Object.keys(seat.score).filter((k) => k !== "total")
+    const keys = Object.keys(seat.score).filter((k) => k !== "total");
+    // the sidebar lists what scores, in the game's order; the full pad has every item in order
+    const shown = keys.filter((k) => seat.score[k] !== 0)
       .map((k) => `${labels[k] ?? k.replace(/_/g, " ")} ${seat.score[k]}`);
-    expect(shown[0]).toBe("residential 2 0");
     expect(q('[data-seat="0"] .gtr-score-items').textContent).toBe(shown.join(" · "));
+    const rows = Array.from(document.querySelectorAll(".gtr-score-full tbody tr")).map((e) => (e as HTMLElement).dataset.item);
+    expect(rows).toEqual([...keys, "total"]);
   });
 });

@@ -12,7 +12,9 @@ emissaries, the provisional score. `seat=None` is the all-seeing teaching view.
 from __future__ import annotations
 
 from .action import city_cells
+from .areas import city_areas
 from .cards import CARDS, VALUE
+from .gains import build_gains
 from .grid import CELL_NAME, COL, ROW, bounds
 from .machine import current
 from .scoring import LABELS, TIE_BREAK, score_player
@@ -68,6 +70,7 @@ def _player(s: State, i: int, seat: int | None) -> dict:
         "emissaries": [k + 1 for k, x in enumerate(s.spaces) if x == i],
         "rubble": [card(c) for c in p.rubble],
         "score": score_player(p, s.rules),
+        "areas": city_areas(p),
     }
     if own:
         out["drafted"] = card(p.drafted) if p.drafted >= 0 else None
@@ -124,6 +127,8 @@ def view(s: State, seat: int | None) -> dict:
         out["turn"] = {"seat": s.actor, "space": s.space, "bricks": s.bricks, "cogs": s.cogs,
                        "brick_tokens": len(p.brick_tokens), "built": s.built,
                        "produced": s.produced}
+        if seat in (None, s.actor):  # the builds come from the actor's hand
+            out["turn"]["build_gains"] = build_gains(s)
     elif s.phase == "take":
         out["turn"] = {"seat": s.actor, "space": s.space, "bricks": 0, "cogs": 0,
                        "brick_tokens": len(s.players[s.actor].brick_tokens),

@@ -5,10 +5,11 @@
 import { h } from "./dom";
 import type { MoveJSON } from "./types";
 
-/** What the player has picked on the table to narrow the move list. */
+/** What the player has picked on the table to narrow the move list. A target may carry the
+ * card picked with it (a card, then where it goes, or the other way round). */
 export type Selection =
   | { kind: "card"; id: number }
-  | { kind: "target"; id: number }
+  | { kind: "target"; id: number; card?: number }
   | { kind: "seat"; id: number }
   | null;
 
@@ -74,7 +75,27 @@ export function movesForSelection(moves: MoveJSON[], sel: Selection): MoveJSON[]
   if (!sel) return [];
   if (sel.kind === "card") return movesByCard(moves).get(sel.id) ?? [];
   const fits = sel.kind === "seat" ? (m: MoveJSON) => targetKind(m) === "seat" : aimsAtBoard;
-  return moves.filter((m) => fits(m) && m.target === sel.id);
+  const card = sel.kind === "target" ? sel.card : undefined;
+  return moves.filter((m) => fits(m) && m.target === sel.id && (card === undefined || !!m.cards?.includes(card)));
+}
+
+/**
+ * A click on a board target while a card is picked (or on a card while a target is picked)
+ * keeps both when some move uses that card there, so the choice narrows to what was meant
+ * and the card is not asked for twice. Any other click stands alone, as before.
+ */
+export function narrowSelection(
+  moves: MoveJSON[], sel: NonNullable<Selection>, current: Selection,
+): NonNullable<Selection> {
+  if (!current) return sel;
+  const held = current.kind === "card" ? current.id : current.kind === "target" ? current.card : undefined;
+  let both: Selection = null;
+  if (sel.kind === "target" && sel.card === undefined && held !== undefined) {
+    both = { kind: "target", id: sel.id, card: held };
+  } else if (sel.kind === "card" && current.kind === "target") {
+    both = { kind: "target", id: current.id, card: sel.id };
+  }
+  return both && movesForSelection(moves, both).length > 0 ? both : sel;
 }
 
 /**
@@ -89,7 +110,9 @@ export function resolveClick(
 ): { play: MoveJSON } | { choose: MoveJSON[] } | { none: true } {
   const fits = movesForSelection(moves, sel);
   if (fits.length === 0) return { none: true };
-  const again = opts.current?.kind === sel.kind && opts.current.id === sel.id;
+  const cur = opts.current;
+  const again = cur?.kind === sel.kind && cur.id === sel.id
+    && (sel.kind !== "target" || (cur.kind === "target" && cur.card === sel.card));
   if (fits.length === 1 && (opts.oneClick || again)) return { play: fits[0] };
   return { choose: fits };
 }

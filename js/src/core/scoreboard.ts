@@ -22,6 +22,10 @@ export interface ScoreShape {
     more: string;
     why: string;
   };
+  /** A game with many items that are often zero: during play each player lists only the items
+   * that score, with every item in a table on demand; at the end only totals and the winner,
+   * because the game draws its own score pad on the board. */
+  compact?: boolean;
 }
 
 export interface ScoreInput {
@@ -41,6 +45,8 @@ export interface ScoreInput {
   /** The label of the final table's tie-break column (cards in hand), if the game has one. */
   tieBreak?: string;
   lang?: string;
+  /** The game's `score.compact`. */
+  compact?: boolean;
 }
 
 export function scoreInput(view: CoreView, t: (s: string) => string, seats: string[] = [],
@@ -65,7 +71,7 @@ export function scoreInput(view: CoreView, t: (s: string) => string, seats: stri
   return { players, decider: view.decision?.player ?? null, you: view.seat, over: view.is_over,
     winners: view.winners ?? [], labels, order: shape.order ?? [],
     hidden: hidden && { item: hidden.item, more: t(hidden.more), why: t(hidden.why) },
-    viewing, lang, tieBreak: tieBreak ? t(tieBreak) : undefined };
+    viewing, lang, tieBreak: tieBreak ? t(tieBreak) : undefined, compact: !!shape.compact };
 }
 
 function items(input: ScoreInput): string[] {
@@ -83,9 +89,10 @@ type Row = ScoreInput["players"][number];
 /** One player's score in words: "<item> 3 · <hidden item> 2 hidden · <item> 0". Items nobody
  * may know yet (one that depends on the hidden cards) are left out. */
 export function itemised(p: Row, keys: string[], labels: Record<string, string>, lang = "en",
-  hidden?: string): string {
+  hidden?: string, skipZero = false): string {
   const s = p.score ?? {};
   return keys.map((k) => {
+    if (skipZero && s[k] === 0) return null;
     if (k === hidden && s[k] === null) {
       return `${labels[k]} ${say(lang, "{n} hidden", { n: p.hidden_count ?? "?" })}`;
     }
@@ -126,14 +133,28 @@ export function renderScoreboard(input: ScoreInput, t: (s: string) => string): H
         h("span", { class: "gtr-score-total", title: more && hidden
           ? `${t("points so far")}; ${hidden.why}` : t("Total") },
           String(points), more && hidden ? h("span", { class: "gtr-score-more" }, ` ${hidden.more}`) : null),
-        h("span", { class: "gtr-score-items" }, itemised(p, keys, input.labels, lang, hidden?.item)),
+        h("span", { class: "gtr-score-items" }, itemised(p, keys, input.labels, lang, hidden?.item, input.compact)),
       );
     })),
+    input.compact ? fullPad(input, keys, t) : null,
     input.viewing ? h("div", { class: "gtr-viewing" }, input.viewing) : null,
   );
 }
 
-function renderFinal(input: ScoreInput, keys: string[], t: (s: string) => string): HTMLElement {
+/** Every item for every player, one row an item, on demand (a compact board's full pad). */
+function fullPad(input: ScoreInput, keys: string[], t: (s: string) => string): HTMLElement {
+  const row = (k: string, total = false) => h("tr", { "data-item": k, class: total ? "gtr-score-total" : "" },
+    h("th", { scope: "row" }, input.labels[k]),
+    input.players.map((p) => h("td", {}, cell(p.score?.[k]))));
+  return h("details", { class: "gtr-score-full" },
+    h("summary", {}, t("Full score pad")),
+    h("table", { class: "gtr-score-table" },
+      h("thead", {}, h("tr", {}, h("th", {}, ""), input.players.map((p) => h("th", { scope: "col" }, p.name)))),
+      h("tbody", {}, keys.map((k) => row(k)), row("total", true))));
+}
+
+function renderFinal(input: ScoreInput, allKeys: string[], t: (s: string) => string): HTMLElement {
+  const keys = input.compact ? [] : allKeys;
   const head = h("tr", {}, h("th", {}, t("Players")), keys.map((k) => h("th", {}, input.labels[k])),
     h("th", {}, input.labels.total), input.tieBreak ? h("th", {}, input.tieBreak) : null);
   const rows = input.players.map((p) => h(

@@ -13,7 +13,7 @@ import { colon, say, translate } from "./i18n";
 import { LogView } from "./log";
 import { places, slide } from "./motion";
 import {
-  movesByBoardTarget, movesByCard, movesByTarget, movesForSelection, renderMoves, resolveClick,
+  movesByBoardTarget, movesByCard, movesByTarget, movesForSelection, narrowSelection, renderMoves, resolveClick,
   type Selection,
 } from "./moves";
 import { englishPart, promptText, renderPrompt, ruleLine, type PromptInput } from "./prompt";
@@ -159,8 +159,9 @@ export class TableView {
     if (entry && entry[0]) hint.replaceChildren(ruleLine(entry[0], entry[1]));
   }
 
-  private pick(sel: NonNullable<Selection>, cardId: number | null): void {
+  private pick(picked: NonNullable<Selection>, cardId: number | null): void {
     const moves = this.model.get("moves") ?? [];
+    const sel = narrowSelection(moves, picked, this.selection);
     const result = resolveClick(moves, sel, { oneClick: this.oneClickOn(), current: this.selection });
     if ("play" in result) {
       this.play(result.play);
@@ -295,7 +296,8 @@ export class TableView {
     const canAct = moves.length > 0;
     const error = this.localError || this.model.get("error");
     const t = this.t;
-    const selectedCard = this.selection?.kind === "card" ? this.selection.id : null;
+    const selectedCard = this.selection?.kind === "card" ? this.selection.id
+      : this.selection?.kind === "target" ? this.selection.card ?? null : null;
     const selectedTarget = this.selection?.kind === "target" ? this.selection.id : null;
     const ctx: BoardContext = {
       lit: new Set(movesByCard(moves).keys()),

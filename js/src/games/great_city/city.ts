@@ -6,6 +6,7 @@
 // each building shows its kind in short, and the whole card is in the cell's tooltip.
 import { h } from "../../core/dom";
 import type { BoardContext } from "../../core/renderer";
+import { areaMarks, type AreaMarks } from "./areas";
 import { cardInfo, kindClass, kindTag, renderCard } from "./card";
 import { token } from "./strip";
 import { say } from "./words";
@@ -19,6 +20,10 @@ export interface CityInput {
   litCells: number[];
   /** Of those, the occupied ones an aqueduct would replace. */
   replace: number[];
+  /** What building there adds to the score, by cell index: the selected card's, else the
+   * best of the hand's ("up to"). */
+  gains: Record<number, number>;
+  gainsUpTo: boolean;
   selectedCell: number | null;
   litCards: number[];
   selectedCard: number | null;
@@ -52,12 +57,16 @@ export function extent(p: Player): { c0: number; c1: number; r0: number; r1: num
 }
 
 function cellEl(col: number, row: number, at: Cell | undefined, input: CityInput, ctx: BoardContext,
-  place: string): HTMLElement {
+  place: string, marks: AreaMarks): HTMLElement {
   const idx = cellIndex(col, row);
   const name = cellName(col, row);
   const lit = input.litCells.includes(idx);
   const replace = input.replace.includes(idx);
+  const house = at ? marks.houses.get(name) : undefined;
+  const serves = at ? marks.public.get(name) : undefined;
   const cls = ["gc-cell", at ? `gc-built ${kindClass(at.card)}` : "gc-open"];
+  if (house) cls.push("gc-in-area", `gc-area-v${house.value}`);
+  if (serves) cls.push("gc-serves");
   if (lit) cls.push("gc-lit");
   if (replace) cls.push("gc-replace");
   if (input.selectedCell === idx && lit) cls.push("gc-selected");
@@ -65,7 +74,7 @@ function cellEl(col: number, row: number, at: Cell | undefined, input: CityInput
   const info = at ? `${name}: ${cardInfo(at.card, ctx.catalogue, nm)}` : say(ctx.lang, "{cell}: empty", { cell: name });
   const el = h(
     "div",
-    { class: cls.join(" "), "data-cell": name, "data-index": idx, title: info,
+    { class: cls.join(" "), "data-cell": name, "data-index": idx, "data-area": house?.area, title: info,
       style: place },
     input.compact ? null : h("span", { class: "gc-cell-name" }, name),
     at && !input.compact ? h("span", { class: "gc-cell-card" }, nm(at.card.name)) : null,
@@ -76,8 +85,18 @@ function cellEl(col: number, row: number, at: Cell | undefined, input: CityInput
         input.compact ? "▬" : "▬ token") : null,
       at && at.point_tokens ? h("span", { class: "gc-chip gc-points", title: "point tokens" },
         input.compact ? `+${at.point_tokens}` : `+${at.point_tokens} pts`) : null,
-      replace ? h("span", { class: "gc-chip gc-replace-mark", title: "an aqueduct built here replaces this building" }, "⇄") : null),
+      replace ? h("span", { class: "gc-chip gc-replace-mark", title: "an aqueduct built here replaces this building" }, "⇄") : null,
+      house?.first ? h("span", { class: "gc-chip gc-area-points", "data-points": house.points,
+        title: say(ctx.lang, "this residential area scores {n} now", { n: house.points }) }, `=${house.points}`) : null,
+      serves ? h("span", { class: "gc-chip gc-serves-mark",
+        title: say(ctx.lang, "next to a residential area: counts for its score") }, "⌂") : null),
     lit && !at ? h("span", { class: "gc-build-here" }, say(ctx.lang, "build here")) : null,
+    lit && input.gains[idx] !== undefined
+      ? h("span", { class: "gc-gain", "data-gain": input.gains[idx],
+          title: say(ctx.lang, input.gainsUpTo ? "building here adds up to {n} points now" : "building here adds {n} points now",
+            { n: input.gains[idx] }) },
+        `${input.gainsUpTo ? "≤" : ""}+${input.gains[idx]}`)
+      : null,
   );
   if (lit) {
     el.setAttribute("role", "button");
@@ -101,6 +120,7 @@ export function renderGrid(input: CityInput, ctx: BoardContext): HTMLElement {
   const p = input.player;
   const { c0, c1, r0, r1 } = extent(p);
   const byCell = new Map(p.city.map((c) => [cellIndex(c.col, c.row), c]));
+  const marks = areaMarks(p);
   const kids: HTMLElement[] = [];
   const at = (c: number, r: number) => `grid-column:${c - c0 + 2};grid-row:${r - r0 + 2}`;
   for (let c = c0; c <= c1; c++) {
@@ -108,7 +128,7 @@ export function renderGrid(input: CityInput, ctx: BoardContext): HTMLElement {
   }
   for (let r = r0; r <= r1; r++) {
     kids.push(h("div", { class: "gc-axis", style: `grid-column:1;grid-row:${r - r0 + 2}` }, String(r + 1)));
-    for (let c = c0; c <= c1; c++) kids.push(cellEl(c, r, byCell.get(cellIndex(c, r)), input, ctx, at(c, r)));
+    for (let c = c0; c <= c1; c++) kids.push(cellEl(c, r, byCell.get(cellIndex(c, r)), input, ctx, at(c, r), marks));
   }
   const cols = `14px repeat(${c1 - c0 + 1}, var(--gc-cell-w))`;
   const rows = `14px repeat(${r1 - r0 + 1}, var(--gc-cell-h))`;
@@ -209,7 +229,14 @@ export function cityInput(view: View, p: Player, ctx: BoardContext, compact = fa
     }
   }
   const occupied = new Set(p.city.map((c) => cellIndex(c.col, c.row)));
+  const table = building && view.turn?.seat === p.seat ? view.turn.build_gains ?? {} : {};
+  const picked = ctx.selectedCard !== null ? table[String(ctx.selectedCard)] : undefined;
+  const gains: Record<number, number> = {};
+  for (const cells of picked ? [picked] : Object.values(table)) {
+    for (const [cell, n] of Object.entries(cells)) gains[Number(cell)] = Math.max(gains[Number(cell)] ?? n, n);
+  }
   return {
+    gains, gainsUpTo: !picked && Object.keys(table).length > 1,
     player: p, deciding, you: view.seat === p.seat,
     litCells: lit.sort((a, b) => a - b), replace: lit.filter((i) => occupied.has(i)),
     selectedCell: building ? ctx.selectedTarget : null,

@@ -50,6 +50,9 @@ export const greatCity: GameRenderer = {
   // The game's interface words by language; moves and prompts come worded from Python.
   words: WORDS,
   moveExample: MOVE_EXAMPLE,
+  // Eight items a player, most of them zero for long: the sidebar shows the total and what
+  // scores, the board's pad the whole at the end (issue 27).
+  score: { compact: true },
 
   headline(v: CoreView, ctx: BoardContext): string | null {
     const view = v as View;

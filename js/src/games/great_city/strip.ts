@@ -36,6 +36,26 @@ export function token(p: { seat: number; name: string; colour: string } | undefi
     "aria-label": say(lang, "{who}'s emissary", { who: p.name }) }, p.name.slice(0, 1).toUpperCase());
 }
 
+/** Where an emissary on this space picks and acts among those on the strip: emissaries nearer
+ * the Emperor go first (001:124, 126), so an empty space says the place one put there takes. */
+export function pickPlace(spaces: Space[], space: number): number {
+  return 1 + spaces.filter((s) => s.space < space && s.emissary !== null).length;
+}
+
+/** "1st", "2e", "3.º": a place in the picking order, in the table's language. */
+export function ordinal(lang: string | undefined, n: number): string {
+  if (lang === "fr") return n === 1 ? "1er" : `${n}e`;
+  if (lang === "es") return `${n}.º`;
+  return `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+}
+
+/** One resource a space gives: the number big, the word beside it. */
+function gets(n: number, word: string, key: string, lang?: string): HTMLElement {
+  const words = count(lang, n, word);
+  return h("div", { class: `gc-gets gc-gets-${key}${n ? "" : " gc-gets-none"}`, "data-n": n },
+    h("span", { class: "gc-gets-n" }, String(n)), ` ${words.replace(/^\S+\s/, "")}`);
+}
+
 function spaceEl(sp: Space, input: StripInput, ctx: BoardContext): HTMLElement {
   const lit = input.lit.includes(sp.space);
   const who = sp.emissary === null ? undefined : input.players.find((p) => p.seat === sp.emissary);
@@ -43,14 +63,17 @@ function spaceEl(sp: Space, input: StripInput, ctx: BoardContext): HTMLElement {
   if (lit) cls.push("gc-lit");
   if (input.selected === sp.space) cls.push("gc-selected");
   const lang = input.lang;
+  const place = pickPlace(input.spaces, sp.space);
   const label = say(lang, "Space {n}: {symbol}; an emissary here gets {b} and {c}", {
     n: sp.space, symbol: say(lang, sp.symbol), b: count(lang, sp.bricks, "brick"), c: count(lang, sp.cogs, "cog") });
   const el = h(
     "div",
     { class: cls.join(" "), "data-space": sp.space, title: label, "aria-label": label },
     h("div", { class: "gc-space-head" }, h("span", { class: "gc-space-no" }, String(sp.space)), " ",
-      h("span", { class: "gc-symbol" }, `${sp.symbol === "brick" ? "▬" : "⚙"} ${say(lang, sp.symbol)}`)),
-    h("div", { class: "gc-space-gets" }, `${sp.bricks}▬ ${sp.cogs}⚙`),
+      h("span", { class: "gc-symbol", title: say(lang, sp.symbol) }, sp.symbol === "brick" ? "▬" : "⚙"), " ",
+      h("span", { class: "gc-pick", "data-pick": place },
+        say(lang, "picks {nth}", { nth: ordinal(lang, place) }))),
+    h("div", { class: "gc-space-gets" }, gets(sp.bricks, "brick", "bricks", lang), gets(sp.cogs, "cog", "cogs", lang)),
     h("div", { class: "gc-space-who" }, who ? token(who, lang) : lit ? say(lang, "place here") : "—"),
   );
   if (lit) {

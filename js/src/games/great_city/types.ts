@@ -33,6 +33,14 @@ export interface Space {
   emissary: number | null;
 }
 
+/** A residential area (001:227-239): its houses and the public buildings touching them. */
+export interface Area {
+  value: number;
+  cells: string[];
+  public: string[];
+  points: number;
+}
+
 export interface Player {
   seat: number;
   name: string;
@@ -52,6 +60,8 @@ export interface Player {
   emissaries: number[];
   rubble: Card[];
   score?: Record<string, number | null>;
+  /** Older views lack it: then no area is drawn. */
+  areas?: Area[];
   drafted?: Card | null;
   draft_passed?: Card[];
 }
@@ -64,6 +74,8 @@ export interface Turn {
   brick_tokens: number;
   built: boolean;
   produced: boolean;
+  /** The actor's own view only: points each legal build adds, by card id then cell index. */
+  build_gains?: Record<string, Record<string, number>>;
 }
 
 export interface Deck {
