@@ -124,11 +124,12 @@ def view(s: State, seat: int | None) -> dict:
     }
     if s.phase in ("act", "school_deck", "school_keep", "school_bottom"):
         p = s.players[s.actor]
-        out["turn"] = {"seat": s.actor, "space": s.space, "bricks": s.bricks, "cogs": s.cogs,
-                       "brick_tokens": len(p.brick_tokens), "built": s.built,
-                       "produced": s.produced}
+        turn: dict = {"seat": s.actor, "space": s.space, "bricks": s.bricks, "cogs": s.cogs,
+                      "brick_tokens": len(p.brick_tokens), "built": s.built,
+                      "produced": s.produced}
         if seat in (None, s.actor):  # the builds come from the actor's hand
-            out["turn"]["build_gains"] = build_gains(s)
+            turn["build_gains"] = build_gains(s)
+        out["turn"] = turn
     elif s.phase == "take":
         out["turn"] = {"seat": s.actor, "space": s.space, "bricks": 0, "cogs": 0,
                        "brick_tokens": len(s.players[s.actor].brick_tokens),
