@@ -187,3 +187,9 @@ def parent(data, path):
     for k in path[:-1]:
         data = data[k]
     return data
+
+
+def compiled(module: object) -> bool:
+    """Whether `module` is the mypyc-compiled build (scripts/compile_engine.py): compiled code
+    keeps no annotations and calls its module's functions directly, past a monkeypatch."""
+    return str(getattr(module, "__file__", "")).endswith((".so", ".pyd"))

@@ -9,8 +9,11 @@ from __future__ import annotations
 import inspect
 
 import pytest
+from helpers import compiled
 
 import gtr_widget.glory_to_rome  # noqa: F401 - registers every edition's powers
+from gtr_widget import Game
+from gtr_widget.glory_to_rome.play import hook_points
 from gtr_widget.glory_to_rome.play.hook_points import HOOKS, HookPoints, answered_by
 from gtr_widget.glory_to_rome.play.powers import REGISTRY, Power
 
@@ -29,6 +32,7 @@ def defined(cls: type) -> set[str]:
             if callable(v) and not n.startswith("_") and not isinstance(v, type)}
 
 
+@pytest.mark.skipif(compiled(hook_points), reason="compiled methods keep no annotations")
 def test_every_hook_is_a_typed_method_with_a_neutral_answer() -> None:
     assert len(HOOKS) == len(set(HOOKS)) >= 37
     for hook in HOOKS:
@@ -63,5 +67,5 @@ def test_the_hooks_a_power_answers_are_those_it_overrides() -> None:
 
     assert Quiet().hooks == frozenset()
     assert Generous().hooks == {"limit_bonus"}
-    assert HookPoints().limit_bonus(None, 0, "hand") == 0  # type: ignore[arg-type]
+    assert HookPoints().limit_bonus(Game.new(2, seed=1).state, 0, "hand") == 0
 

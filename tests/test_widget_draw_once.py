@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers import compiled
 
 from gtr_widget import Game
 from gtr_widget.glory_to_rome.play import events as gtr_log
@@ -53,6 +54,7 @@ def test_a_draw_asks_the_engine_for_the_decision_once(
     assert t.moves or viewer == 0  # a draw that offers moves still asked only once
 
 
+@pytest.mark.skipif(compiled(gtr_log), reason="compiled calls to entries() pass the patch")
 @pytest.mark.parametrize("viewer", ["hotseat", 1, "all"])
 def test_glory_to_romes_log_is_built_once_per_draw(
         monkeypatch: pytest.MonkeyPatch, viewer: str | int) -> None:

@@ -77,6 +77,14 @@ def _strip_code(s: State, layout: str) -> int:
     raise PositionError(f"no strip side reads {layout!r} from the emperor")
 
 
+def _count(seat: dict, key: str, default: int) -> int:
+    """A seat's count as the spec gives it: an integer (its range is the checks' business)."""
+    value = seat.get(key, default)
+    if type(value) is not int:
+        raise PositionError(f"{key} must be an integer, not {value!r}")
+    return value
+
+
 def _order_stack(s: State, first: str | None, second: str | None) -> None:
     stack = list(s.stack)
     for pos, layout in ((0, first), (1, second)):
@@ -132,8 +140,8 @@ def build_state(spec: dict, seed: int = 0) -> State:
             p.hand = tuple(hands[i])
             p.seen = {c: 1 << i for c in hands[i]}
         p.won = tuple(won[i])
-        p.coins = seat.get("coins", p.coins)
-        p.influence = seat.get("influence", 0)
+        p.coins = _count(seat, "coins", p.coins)
+        p.influence = _count(seat, "influence", 0)
         p.points = {_built(p.city, c): v for c, v in seat.get("points", {}).items()}
         p.brick_tokens = tuple(_built(p.city, c) for c in seat.get("brick_tokens", []))
     s.decks = {d: (*tops.get(d, []), *v) for d, v in s.decks.items()}
