@@ -20,6 +20,8 @@ import { englishPart, promptText, renderPrompt, ruleLine, type PromptInput } fro
 import { explainPart, scenarioPart, unknownGame } from "./panels";
 import { Regions, type Part } from "./regions";
 import { renderScoreboard, scoreInput } from "./scoreboard";
+import { restoreCardFocus } from "./focus";
+import { placeChoices } from "./popover";
 import { probeModel, probeRender, probeTiming } from "./probe";
 import type { BoardContext } from "./renderer";
 import { TRAITS, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
@@ -48,6 +50,8 @@ export class TableView {
   private deal: number | null = null;
   /** The last card clicked: what the inspector shows about it. */
   private inspected: { id: number; info: string } | null = null;
+  /** The card just clicked: its new element gets the focus back once drawn again. */
+  private refocus: number | null = null;
   /** Hot seat with a curtain: the seat whose cards the person at the screen has uncovered. */
   private revealedSeat: number | null | undefined = undefined;
   private scheduled = false;
@@ -180,12 +184,14 @@ export class TableView {
 
   private onCard = (card: number, info: string): void => {
     this.inspected = { id: card, info };
+    this.refocus = card;
     this.pick({ kind: "card", id: card }, card);
     this.schedule();
   };
 
   private onTarget = (target: number, card: number | null, info: string): void => {
     if (card !== null) this.inspected = { id: card, info };
+    this.refocus = card;
     this.schedule();
     const aimed = movesByBoardTarget(this.model.get("moves") ?? []).get(target) ?? [];
     if (aimed.length) this.pick({ kind: "target", id: target }, null);
@@ -347,9 +353,9 @@ export class TableView {
       { key: "prompt", input: prompt, draw: () => renderPrompt(prompt) },
       inPlay ? scorePart : null,
       covered ? this.curtainPart(view) : this.movesPart(moves),
-      this.explainPart(view, moves),
     ].filter((p): p is Part => p !== null));
-    this.side.update(inPlay ? [] : [scorePart]);
+    // The explanation grows and shrinks with what is clicked: beside the board, never above it.
+    this.side.update(inPlay ? [this.explainPart(view, moves)] : [scorePart, this.explainPart(view, moves)]);
     const boardClass = `gtr-board gtr-board-${view.game ?? "unknown"}`;
     if (this.board.root.className !== boardClass) this.board.root.className = boardClass;
     const moved = version !== this.shownVersion && this.shownVersion >= 0 && version > this.shownVersion;
@@ -370,5 +376,10 @@ export class TableView {
     }
     if (version === this.shownVersion && error) this.pendingSince = null;
     this.shownVersion = version;
+    placeChoices(this.root);
+    if (this.refocus !== null) {
+      restoreCardFocus(this.root, this.refocus);
+      this.refocus = null;
+    }
   }
 }
