@@ -27,6 +27,7 @@ def wide(browser: Any) -> Any:
 
 def start(lab: Lab, page: Any, name: str, code: str, dark: bool = False) -> None:
     open_table(lab, page, name, SETUP + code, "JupyterLab Dark" if dark else None)
+    page.wait_for_selector('.gtr-table[data-can-act="true"]')  # the moves have arrived
 
 
 def card_counts(moves: list[dict]) -> Counter:
@@ -56,7 +57,8 @@ def test_after_a_click_the_card_keeps_focus_and_enter_plays(lab: Lab, wide: Any)
     start(lab, wide, "focus.ipynb", THREE)
     state = model_state(wide)
     counts = card_counts(state["moves"])
-    card = next(c for c, n in counts.items() if n == 1)  # one move: Enter plays it
+    card = next((c for c, n in counts.items() if n == 1), None)  # one move: Enter plays it
+    assert card is not None, (counts, [m["text"] for m in state["moves"]], state["view"]["seat"])
     wide.locator(f'.gtr-table [data-card="{card}"].gtr-lit').first.click()
     wide.wait_for_selector(".gtr-table .gtr-choice")
     assert focused_card(wide) == str(card)
@@ -84,3 +86,38 @@ def test_selecting_a_card_does_not_move_it(lab: Lab, wide: Any) -> None:
     assert choice is not None and choice["y"] >= 0 and choice["y"] + choice["height"] <= 900
     assert not overlaps(choice, after)
     assert wide.locator(".gtr-table .gtr-choice [data-move]").count() == n
+
+
+def explained(page: Any) -> int:
+    return page.locator(".gtr-table .gtr-inspect .gtr-card-info").count()
+
+
+def test_the_explanation_goes_when_its_card_leaves(lab: Lab, wide: Any) -> None:
+    start(lab, wide, "leaves.ipynb", THREE)
+    state = model_state(wide)
+    card = next(c for c, n in card_counts(state["moves"]).items() if n == 1)
+    wide.locator(f'.gtr-table [data-card="{card}"].gtr-lit').first.click()
+    wide.wait_for_selector(".gtr-table .gtr-inspect .gtr-card-info")
+    wide.keyboard.press("Enter")  # plays the card: it leaves the hand
+    wait_version_above(wide, state["version"])
+    wide.wait_for_timeout(300)
+    assert explained(wide) == 0
+
+
+def test_the_explanation_goes_when_the_turn_changes(lab: Lab, wide: Any) -> None:
+    start(lab, wide, "turn.ipynb", THREE)
+    state = model_state(wide)
+    used = {c for m in state["moves"] for c in m["cards"]}
+    hand = [c["id"] for c in state["view"]["players"][0]["hand"] if c["id"] not in used]
+    kept = hand[0] if hand else next(iter(used))
+    wide.locator(f'.gtr-table [data-card="{kept}"]').first.click()
+    wide.wait_for_selector(".gtr-table .gtr-inspect .gtr-card-info")
+    think = next(m for m in state["moves"] if m["verb"] == "think" and not m["cards"])
+    wide.locator(f'.gtr-table .gtr-free [data-move="{think["id"]}"]').click()
+    turn = state["view"]["turn"]
+    wide.wait_for_function(  # the bots follow and the next turn starts
+        "(t) => { const m = window.__gtr.models[window.__gtr.models.length - 1];"
+        " return m.get('view').turn > t; }", arg=turn)
+    wide.wait_for_timeout(300)
+    assert model_state(wide)["view"]["players"][0]["hand"]  # the card is still in view ...
+    assert explained(wide) == 0  # ... but its explanation belonged to the last turn

@@ -17,7 +17,7 @@ import {
   type Selection,
 } from "./moves";
 import { englishPart, promptText, renderPrompt, ruleLine, type PromptInput } from "./prompt";
-import { explainPart, scenarioPart, unknownGame } from "./panels";
+import { explainPart, stillInspected, scenarioPart, unknownGame, type Inspected } from "./panels";
 import { Regions, type Part } from "./regions";
 import { renderScoreboard, scoreInput } from "./scoreboard";
 import { restoreCardFocus } from "./focus";
@@ -48,8 +48,9 @@ export class TableView {
   private scenarioId: string | null = null;
   /** Which game is on the table (Python counts them): a new one clears the inspector. */
   private deal: number | null = null;
-  /** The last card clicked: what the inspector shows about it. */
-  private inspected: { id: number; info: string } | null = null;
+  /** The last card clicked: what the inspector shows about it, while the card stays where it
+   * was clicked (`place`) in the same turn (`turn`). */
+  private inspected: Inspected | null = null;
   /** The card just clicked: its new element gets the focus back once drawn again. */
   private refocus: number | null = null;
   /** Hot seat with a curtain: the seat whose cards the person at the screen has uncovered. */
@@ -277,6 +278,7 @@ export class TableView {
     }
     this.scenarioId = scenarioId;
     this.deal = deal;
+    if (this.inspected && view && !stillInspected(this.inspected, view)) this.inspected = null;
     const viewKey = `${this.model.get("viewer")}|${view?.seat}|${version}`;
     if (viewKey !== this.viewKey) {
       this.localError = "";
