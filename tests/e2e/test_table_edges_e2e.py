@@ -121,3 +121,26 @@ def test_the_explanation_goes_when_the_turn_changes(lab: Lab, wide: Any) -> None
     wide.wait_for_timeout(300)
     assert model_state(wide)["view"]["players"][0]["hand"]  # the card is still in view ...
     assert explained(wide) == 0  # ... but its explanation belonged to the last turn
+
+
+# You follow Laborer (003:116) holding a Dock, a Craftsman card: no move uses it.
+FOLLOW = """g = build(['You', 'Bo'], hands={0: ['Road', 'Insula', 'Dock'], 1: ['Latrine', 'Wall']},
+          leader=1)
+g.play('lead Laborer: Latrine')
+t = Table(g, pace=0, viewer=0)
+t"""
+
+
+def test_a_refusal_is_one_sentence_with_its_rule_and_details_on_demand(lab: Lab, wide: Any) -> None:
+    start(lab, wide, "refusal.ipynb", FOLLOW)
+    hand = model_state(wide)["view"]["players"][0]["hand"]
+    dock = next(c["id"] for c in hand if c["name"] == "Dock")
+    wide.locator(f'.gtr-table [data-card="{dock}"]').first.click()
+    error = wide.locator(".gtr-table .gtr-error")
+    error.wait_for()
+    main = wide.locator(".gtr-table .gtr-error-main").inner_text()
+    assert main.startswith("Follow Laborer") and "(003:116" in main and main.endswith(".")
+    assert ". " not in main and "\n" not in main and ";" not in main  # one sentence
+    assert "not owned" not in error.inner_text()  # the powers not owned are folded away
+    wide.locator(".gtr-table .gtr-error-more > summary").click()
+    assert "Latrine not owned" in error.inner_text()

@@ -332,7 +332,7 @@ export class TableView {
     const prompt: PromptInput = {
       status: renderer.status(view, t), title: renderer.title(view), prompt: promptText(view, canAct, lang),
       english: englishPart(view, lang),
-      canAct, thinking, error, notice: this.model.get("notice"),
+      canAct, thinking, error, notice: this.model.get("notice"), more: t("More reasons"),
       headline: renderer.headline ? renderer.headline(view, ctx) : null,
     };
     this.input.language(lang, renderer.moveExample);
