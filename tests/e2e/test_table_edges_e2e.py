@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from driver import model_state, shown_version, wait_version_above
-from lab import Lab, open_table
+from lab import Lab, kernel, open_table
 from positions import SETUP, rich
 
 THREE = ("t = Table.new(players=['You', 'Bo', 'Cy'], seed=7, pace=0)\n"
@@ -144,3 +144,23 @@ def test_a_refusal_is_one_sentence_with_its_rule_and_details_on_demand(lab: Lab,
     assert "not owned" not in error.inner_text()  # the powers not owned are folded away
     wide.locator(".gtr-table .gtr-error-more > summary").click()
     assert "Latrine not owned" in error.inner_text()
+
+
+def camp_seats(page: Any) -> list[int]:
+    return page.eval_on_selector_all(".gtr-table .gtr-camp", "els => els.map(e => +e.dataset.seat)")
+
+
+def test_a_hot_seat_keeps_the_seating_order_and_marks_the_decider(lab: Lab, wide: Any) -> None:
+    start(lab, wide, "hotseat.ipynb",
+          "t = Table.new(players=['Ann', 'Bo'], seed=3, pace=0, viewer='hotseat')\nt")
+    state = model_state(wide)
+    assert camp_seats(wide) == [0, 1]
+    kernel(wide, "t.play(t.game.legal_moves()[0])")  # Ann leads: Bo decides now
+    wait_version_above(wide, state["version"])
+    assert model_state(wide)["view"]["decision"]["player"] == 1
+    assert camp_seats(wide) == [0, 1]  # the sides stay where they were
+    deciding = wide.eval_on_selector_all(
+        ".gtr-table .gtr-camp.gtr-active", "els => els.map(e => +e.dataset.seat)")
+    assert deciding == [1]
+    assert wide.locator('.gtr-table .gtr-camp[data-seat="1"] .gtr-deciding').count() == 1
+    assert wide.locator('.gtr-table .gtr-camp[data-seat="1"].gtr-main-camp').count() == 1

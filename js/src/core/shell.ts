@@ -315,6 +315,7 @@ export class TableView {
       onCard: this.onCard,
       onTarget: this.onTarget,
       name: this.name, t, lang: this.lang(), handsCovered: covered, compact: true,
+      hotSeat: this.model.get("viewer") === "hotseat",
     };
     const controls: ControlsInput = {
       pace: this.model.get("pace"),
