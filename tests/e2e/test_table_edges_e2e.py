@@ -6,6 +6,7 @@ move box's placeholder, the rule shown when a move is hovered."""
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -164,3 +165,45 @@ def test_a_hot_seat_keeps_the_seating_order_and_marks_the_decider(lab: Lab, wide
     assert deciding == [1]
     assert wide.locator('.gtr-table .gtr-camp[data-seat="1"] .gtr-deciding').count() == 1
     assert wide.locator('.gtr-table .gtr-camp[data-seat="1"].gtr-main-camp').count() == 1
+
+
+CONTRAST_JS = (Path(__file__).parent / "contrast.js").read_text()
+
+
+def error_ratios(page: Any) -> list[float]:
+    return [r["ratio"] for r in page.evaluate(CONTRAST_JS) if "gtr-error" in str(r["cls"])]
+
+
+def set_theme(page: Any, theme: str) -> None:
+    page.evaluate("(t) => window.jupyterapp.commands.execute('apputils:change-theme',"
+                  " {theme: t})", theme)
+    page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
+                           arg="true" if theme == "JupyterLab Light" else "false")
+    page.wait_for_timeout(500)
+
+
+def test_refusal_text_meets_aa_in_both_themes(lab: Lab, wide: Any) -> None:
+    start(lab, wide, "refusal-contrast.ipynb", FOLLOW)
+    hand = model_state(wide)["view"]["players"][0]["hand"]
+    dock = next(c["id"] for c in hand if c["name"] == "Dock")
+    wide.locator(f'.gtr-table [data-card="{dock}"]').first.click()
+    wide.locator(".gtr-table .gtr-error").wait_for()
+    try:
+        for theme in ("JupyterLab Light", "JupyterLab Dark"):
+            set_theme(wide, theme)
+            ratios = error_ratios(wide)
+            assert ratios and min(ratios) >= 4.5, (theme, ratios)
+    finally:
+        set_theme(wide, "JupyterLab Light")  # the theme is a lab setting: leave it as found
+
+
+def test_the_move_box_placeholder_is_whole(lab: Lab, wide: Any) -> None:
+    start(lab, wide, "placeholder.ipynb", THREE)
+    room = wide.evaluate("""() => {
+      const t = document.querySelectorAll('.gtr-table'); const i = t[t.length - 1]
+        .querySelector('.gtr-text');
+      const st = getComputedStyle(i); const c = document.createElement('canvas').getContext('2d');
+      c.font = `${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
+      const inner = i.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight);
+      return {text: i.placeholder, need: c.measureText(i.placeholder).width, inner}; }""")
+    assert "e.g." in room["text"] and room["need"] <= room["inner"], room
