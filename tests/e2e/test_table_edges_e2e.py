@@ -207,3 +207,24 @@ def test_the_move_box_placeholder_is_whole(lab: Lab, wide: Any) -> None:
       const inner = i.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight);
       return {text: i.placeholder, need: c.measureText(i.placeholder).width, inner}; }""")
     assert "e.g." in room["text"] and room["need"] <= room["inner"], room
+
+
+def hint(page: Any) -> str:
+    return page.locator(".gtr-table .gtr-inspect .gtr-hint").inner_text()
+
+
+def test_hovering_a_card_or_a_move_shows_its_rule_with_the_reference(lab: Lab, wide: Any) -> None:
+    start(lab, wide, "hover.ipynb", THREE)
+    state = model_state(wide)
+    lit = {c for m in state["moves"] for c in m["cards"]}
+    card = next(c for c in state["view"]["players"][0]["hand"]
+                if c["id"] in lit and state["catalogue"].get(c["name"]))
+    wide.locator(f'.gtr-table .gtr-hand [data-card="{card["id"]}"]').first.hover()
+    shown = hint(wide)
+    assert card["name"] in shown and state["catalogue"][card["name"]][:20] in shown
+    assert "(003:" in shown  # the card's reference and the rule of its moves
+    think = next(m for m in state["moves"] if m["verb"] == "think" and not m["cards"])
+    wide.locator(f'.gtr-table .gtr-free [data-move="{think["id"]}"]').hover()
+    assert "(003:" in hint(wide) and card["name"] not in hint(wide)
+    wide.locator(".gtr-table .gtr-prompt").hover()  # off the card and the moves: the hint goes
+    assert hint(wide) == ""

@@ -16,11 +16,12 @@ import {
   movesByBoardTarget, movesByCard, movesByTarget, movesForSelection, renderMoves, resolveClick,
   type Selection,
 } from "./moves";
-import { englishPart, promptText, renderPrompt, ruleLine, type PromptInput } from "./prompt";
+import { englishPart, promptText, renderPrompt, type PromptInput } from "./prompt";
 import { explainPart, stillInspected, scenarioPart, unknownGame, type Inspected } from "./panels";
 import { Regions, type Part } from "./regions";
 import { renderScoreboard, scoreInput } from "./scoreboard";
 import { restoreCardFocus } from "./focus";
+import { hoverLines } from "./hover";
 import { placeChoices } from "./popover";
 import { probeModel, probeRender, probeTiming } from "./probe";
 import type { BoardContext } from "./renderer";
@@ -155,13 +156,17 @@ export class TableView {
     }
   }
 
-  /** Hovering a move shows the rule it follows, without drawing anything again. */
+  /** Hovering a move or a card shows its rule and card text with their references, without
+   * drawing anything again; leaving it clears the hint. */
   private onHover(ev: MouseEvent): void {
-    const button = (ev.target as HTMLElement | null)?.closest?.("[data-move]") as HTMLElement | null;
     const hint = this.root.querySelector(".gtr-hint");
-    if (!button || !hint) return;
-    const entry = (this.model.get("glossary") ?? {})[button.dataset.rule ?? ""];
-    if (entry && entry[0]) hint.replaceChildren(ruleLine(entry[0], entry[1]));
+    const el = ev.target as HTMLElement | null;
+    if (!hint || !el?.closest) return;
+    const lines = hoverLines(el, {
+      moves: this.model.get("moves") ?? [], glossary: this.model.get("glossary") ?? {},
+      catalogue: (this.model.get("catalogue") ?? {}) as Record<string, string>, name: this.name,
+    });
+    hint.replaceChildren(...(lines ?? []));
   }
 
   private pick(sel: NonNullable<Selection>, cardId: number | null): void {
