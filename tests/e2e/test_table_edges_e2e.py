@@ -31,6 +31,18 @@ def start(lab: Lab, page: Any, name: str, code: str, dark: bool = False) -> None
     page.wait_for_selector('.gtr-table[data-can-act="true"]')  # the moves have arrived
 
 
+# Bo leads Laborer (003:116); You hold a Road (follows: one move) and a Dock (no move).
+ROAD = """g = build(['You', 'Bo'], hands={0: ['Road', 'Dock'], 1: ['Latrine', 'Wall']}, leader=1)
+g.play('lead Laborer: Latrine')
+t = Table(g, pace=0, viewer=0)
+t"""
+
+
+def hand_card(page: Any, name: str) -> int:
+    hand = model_state(page)["view"]["players"][0]["hand"]
+    return next(c["id"] for c in hand if c["name"] == name)
+
+
 def card_counts(moves: list[dict]) -> Counter:
     """How many moves each card id is used by (what one click on it offers)."""
     return Counter(c for m in moves for c in set(m["cards"]))
@@ -55,11 +67,10 @@ def focused_card(page: Any) -> str | None:
 
 
 def test_after_a_click_the_card_keeps_focus_and_enter_plays(lab: Lab, wide: Any) -> None:
-    start(lab, wide, "focus.ipynb", THREE)
+    start(lab, wide, "focus.ipynb", ROAD)
     state = model_state(wide)
-    counts = card_counts(state["moves"])
-    card = next((c for c, n in counts.items() if n == 1), None)  # one move: Enter plays it
-    assert card is not None, (counts, [m["text"] for m in state["moves"]], state["view"]["seat"])
+    card = hand_card(wide, "Road")
+    assert card_counts(state["moves"])[card] == 1  # one move: Enter plays it
     wide.locator(f'.gtr-table [data-card="{card}"].gtr-lit').first.click()
     wide.wait_for_selector(".gtr-table .gtr-choice")
     assert focused_card(wide) == str(card)
@@ -94,34 +105,31 @@ def explained(page: Any) -> int:
 
 
 def test_the_explanation_goes_when_its_card_leaves(lab: Lab, wide: Any) -> None:
-    start(lab, wide, "leaves.ipynb", THREE)
+    start(lab, wide, "leaves.ipynb", ROAD)
     state = model_state(wide)
-    card = next(c for c, n in card_counts(state["moves"]).items() if n == 1)
-    wide.locator(f'.gtr-table [data-card="{card}"].gtr-lit').first.click()
+    wide.locator(f'.gtr-table [data-card="{hand_card(wide, "Road")}"].gtr-lit').first.click()
     wide.wait_for_selector(".gtr-table .gtr-inspect .gtr-card-info")
-    wide.keyboard.press("Enter")  # plays the card: it leaves the hand
+    wide.keyboard.press("Enter")  # plays the Road: it leaves the hand
     wait_version_above(wide, state["version"])
     wide.wait_for_timeout(300)
     assert explained(wide) == 0
 
 
 def test_the_explanation_goes_when_the_turn_changes(lab: Lab, wide: Any) -> None:
-    start(lab, wide, "turn.ipynb", THREE)
+    start(lab, wide, "turn.ipynb", ROAD)
     state = model_state(wide)
-    used = {c for m in state["moves"] for c in m["cards"]}
-    hand = [c["id"] for c in state["view"]["players"][0]["hand"] if c["id"] not in used]
-    kept = hand[0] if hand else next(iter(used))
-    wide.locator(f'.gtr-table [data-card="{kept}"]').first.click()
+    dock = hand_card(wide, "Dock")
+    wide.locator(f'.gtr-table [data-card="{dock}"]').first.click()
     wide.wait_for_selector(".gtr-table .gtr-inspect .gtr-card-info")
     think = next(m for m in state["moves"] if m["verb"] == "think" and not m["cards"])
     wide.locator(f'.gtr-table .gtr-free [data-move="{think["id"]}"]').click()
-    turn = state["view"]["turn"]
-    wide.wait_for_function(  # the bots follow and the next turn starts
-        "(t) => { const m = window.__gtr.models[window.__gtr.models.length - 1];"
-        " return m.get('view').turn > t; }", arg=turn)
+    assert state["view"]["turn"] == 1  # You think; Bo's Laborer takes nothing: turn 2 begins
+    wide.wait_for_function(
+        "() => { const m = window.__gtr.models[window.__gtr.models.length - 1];"
+        " return m.get('view').turn > 1; }")
     wide.wait_for_timeout(300)
-    assert model_state(wide)["view"]["players"][0]["hand"]  # the card is still in view ...
-    assert explained(wide) == 0  # ... but its explanation belonged to the last turn
+    assert dock in [c["id"] for c in model_state(wide)["view"]["players"][0]["hand"]]
+    assert explained(wide) == 0  # the Dock is still in hand, but a new turn has begun
 
 
 # You follow Laborer (003:116) holding a Dock, a Craftsman card: no move uses it.
@@ -214,7 +222,7 @@ def hint(page: Any) -> str:
 
 
 def test_hovering_a_card_or_a_move_shows_its_rule_with_the_reference(lab: Lab, wide: Any) -> None:
-    start(lab, wide, "hover.ipynb", THREE)
+    start(lab, wide, "hover.ipynb", ROAD)
     state = model_state(wide)
     lit = {c for m in state["moves"] for c in m["cards"]}
     card = next(c for c in state["view"]["players"][0]["hand"]
