@@ -79,8 +79,17 @@ def test_after_a_click_the_card_keeps_focus_and_enter_plays(lab: Lab, wide: Any)
     assert shown_version(wide) > state["version"]
 
 
-def test_selecting_a_card_does_not_move_it(lab: Lab, wide: Any) -> None:
-    start(lab, wide, "still.ipynb", rich(3))  # a full hand: one card offers 7 moves
+@pytest.mark.parametrize("width", [1400, 900])
+def test_selecting_a_card_does_not_move_it(lab: Lab, browser: Any, width: int) -> None:
+    ctx = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        check_still(lab, ctx.new_page(), width)
+    finally:
+        ctx.close()
+
+
+def check_still(lab: Lab, wide: Any, width: int) -> None:
+    start(lab, wide, f"still{width}.ipynb", rich(3))  # a full hand: one card offers 7 moves
     state = model_state(wide)
     counts = card_counts(state["moves"])
     card, n = counts.most_common(1)[0]
@@ -96,6 +105,7 @@ def test_selecting_a_card_does_not_move_it(lab: Lab, wide: Any) -> None:
     # the choices are in the window and do not cover the card clicked
     choice = wide.locator(".gtr-table .gtr-choice").bounding_box()
     assert choice is not None and choice["y"] >= 0 and choice["y"] + choice["height"] <= 900
+    assert choice["x"] >= 0 and choice["x"] + choice["width"] <= width
     assert not overlaps(choice, after)
     assert wide.locator(".gtr-table .gtr-choice [data-move]").count() == n
 
