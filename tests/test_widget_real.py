@@ -70,7 +70,7 @@ def test_unlit_card_click_is_answered_from_the_candidates() -> None:
     insula = next(c for c in t.view["pool"] if c["name"] == "Insula")
     t._on_msg(t, {"type": "card", "card": insula["id"], "version": t.version}, [])
     reasons = [c.reason for c in g.candidates() if c.reason and insula["id"] in c.move.cards]
-    expected = "; ".join(reasons) if reasons else "No legal move uses Insula now"
+    expected = "\n".join(reasons) if reasons else "No legal move uses Insula now"
     assert t.error.startswith(expected) and g.version == 0
     hidden = set(ids_in(g.view(None))) - set(ids_in(g.view(t.view["seat"])))
     t._on_msg(t, {"type": "card", "card": min(hidden), "version": t.version}, [])

@@ -47,7 +47,9 @@ def card_reason(game: Any, view: dict[str, Any], card: int) -> str:
         if candidate.reason not in refused:
             refused.append(candidate.reason)
     if refused:
-        return clip("; ".join(refused))
+        # The first refusal is the rule of the decision; the others (powers not owned ...) are
+        # details the page folds away: one reason a line.
+        return clip("\n".join(refused))
     decision = game.decision
     prompt = f" ({decision.prompt})" if decision is not None else ""
     return clip(f"No legal move uses {name} now{prompt}.")

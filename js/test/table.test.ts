@@ -97,13 +97,22 @@ describe("table", () => {
   it("redraws on sync and shows Python's error", async () => {
     model.sync({ error: "Refused: stale" });
     await flush();
-    expect(q(".gtr-error").textContent).toBe("Refused: stale");
+    expect(q(".gtr-error").textContent).toBe("Refused: stale.");  // one plain sentence
     const view = { ...model.state.view, version: 5, decision: { player: 1, kind: "follow", prompt: "Bo: follow" } };
     model.sync({ view: view as never, moves: [], version: 5, error: "" });
     await flush();
     expect(q(".gtr-prompt").textContent).toBe("Waiting for Bo to follow");
     expect(el.querySelector(".gtr-lit.gtr-card")).toBeNull();
     expect(q(".gtr-table").dataset.version).toBe("5");
+  });
+
+  it("shows a refusal's first reason as a sentence and folds the others away", async () => {
+    model.sync({ error: "follow Laborer with a Laborer card (003:116)\nLatrine not owned (003:137)" });
+    await flush();
+    expect(q(".gtr-error-main").textContent).toBe("Follow Laborer with a Laborer card (003:116).");
+    const more = q(".gtr-error-more") as HTMLDetailsElement;
+    expect(more.open).toBe(false);
+    expect(more.querySelectorAll("li").length).toBe(1);
   });
 
   it("records click-to-render time once the new version is drawn", async () => {

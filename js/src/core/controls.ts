@@ -136,6 +136,8 @@ export class MoveInput {
     this.wording = wording;
     this.input.placeholder = example
       ? say(lang, "move notation, e.g. {example}", { example }) : translate(lang, "move notation");
+    // Wide enough for the whole example (a "0" is wider than most letters), never the page.
+    this.input.style.width = `${this.input.placeholder.length + 2}ch`;
     this.button.textContent = translate(lang, "Play");
   }
 

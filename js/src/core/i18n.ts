@@ -9,7 +9,7 @@ export type Words = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 const FR: Record<string, string> = {
   Log: "Journal", Undo: "Annuler", Redo: "Rétablir", "New game": "Nouvelle partie",
-  Score: "Score", Total: "Total", "Your turn": "À vous", deciding: "décide", Cancel: "Annuler",
+  Score: "Score", Total: "Total", "Your turn": "À vous", deciding: "décide", Cancel: "Annuler", "More reasons": "Autres raisons",
   "Choose one:": "Choisissez :", Winner: "Gagnant", Winners: "Gagnants",
   "Play it? Click again or press Enter:": "Jouer ? Cliquez encore ou Entrée :",
   "All legal moves": "Tous les coups légaux", "Confirm a move": "Confirmer un coup",
@@ -36,7 +36,7 @@ const FR: Record<string, string> = {
 };
 const ES: Record<string, string> = {
   Log: "Registro", Undo: "Deshacer", Redo: "Rehacer", "New game": "Nueva partida",
-  Score: "Puntos", Total: "Total", "Your turn": "Tu turno", deciding: "decide", Cancel: "Cancelar",
+  Score: "Puntos", Total: "Total", "Your turn": "Tu turno", deciding: "decide", Cancel: "Cancelar", "More reasons": "Otras razones",
   "Choose one:": "Elige:", Winner: "Ganador", Winners: "Ganadores",
   "Play it? Click again or press Enter:": "¿Jugar? Haz clic otra vez o pulsa Intro:",
   "All legal moves": "Todas las jugadas legales", "Confirm a move": "Confirmar una jugada",

@@ -24,11 +24,56 @@ export function findCard(node: unknown, id: number): { name: string; role?: stri
   return null;
 }
 
+/** Where the card with id `id` lies in a view, as a path of keys ("players.0.hand"), without
+ * its place in its list; null when the view does not show it. The explanation of a card goes
+ * when this changes: the card has left where it was clicked. */
+export function cardPlace(node: unknown, id: number, path = ""): string | null {
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const item = node[i] as Record<string, unknown> | null;
+      if (item && typeof item === "object" && item.id === id && typeof item.name === "string") return path;
+      const found = cardPlace(item, id, `${path}.${i}`);
+      if (found !== null) return found;
+    }
+  } else if (node && typeof node === "object") {
+    for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+      if (v && typeof v === "object") {
+        const o = v as Record<string, unknown>;
+        if (!Array.isArray(v) && o.id === id && typeof o.name === "string") return `${path}.${k}`;
+        const found = cardPlace(v, id, `${path}.${k}`);
+        if (found !== null) return found;
+      }
+    }
+  }
+  return null;
+}
+
+/** A card clicked for its explanation, and where and when it was when first drawn. */
+export interface Inspected {
+  id: number;
+  info: string;
+  place?: string | null;
+  turn?: unknown;
+}
+
+/** Whether the explanation of `seen` still holds in `view`: it goes when the card leaves where
+ * it was clicked or a new turn starts, so it never describes a card that is gone (issue 27). */
+export function stillInspected(seen: Inspected, view: CoreView): boolean {
+  const place = cardPlace(view, seen.id);
+  const turn = (view as { turn?: unknown }).turn;
+  if (seen.place === undefined) {
+    seen.place = place;
+    seen.turn = turn;
+    return true;
+  }
+  return place === seen.place && turn === seen.turn;
+}
+
 export interface ExplainInput {
   view: CoreView;
   glossary: Record<string, [string, string]>;
   /** The card last clicked and what its tooltip says (name line, then its text if any). */
-  inspected: { id: number; info: string } | null;
+  inspected: Inspected | null;
   /** The rule keys of the moves that fit the selection. */
   rules: string[];
   name: (english: string) => string;

@@ -70,6 +70,22 @@ export interface PromptInput {
   /** Large: what is being played this turn (the role led). */
   headline?: string | null;
   lang?: string;
+  /** The label of the folded further reasons of a refusal, in the table's language. */
+  more?: string;
+}
+
+/** A refusal as one plain sentence (its first line: the rule and its reference); any further
+ * reasons, one a line, are folded away under `more` and open on demand. */
+export function renderError(error: string, more: string): HTMLElement {
+  const [first, ...rest] = error.split("\n").filter((l) => l.trim());
+  const sentence = first ? first[0].toUpperCase() + first.slice(1) : "";
+  return h("div", { class: "gtr-error", role: "alert" },
+    h("div", { class: "gtr-error-main" }, /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`),
+    rest.length
+      ? h("details", { class: "gtr-error-more" },
+        h("summary", {}, `${more} (${rest.length})`),
+        h("ul", {}, rest.map((r) => h("li", {}, r))))
+      : null);
 }
 
 /** `text` with its English piece in a span marked lang="en". */
@@ -91,7 +107,7 @@ export function renderPrompt(p: PromptInput): HTMLElement {
       p.canAct ? h("span", { class: "gtr-turn-badge", "aria-hidden": "true" }, "▶") : null,
       ...marked(p.prompt, p.english ?? "")),
     p.thinking ? h("div", { class: "gtr-busy", "aria-live": "polite" }, p.thinking) : null,
-    p.error ? h("div", { class: "gtr-error", role: "alert" }, p.error) : null,
+    p.error ? renderError(p.error, p.more ?? "More reasons") : null,
     p.notice ? h("div", { class: "gtr-notice", role: "status" }, p.notice) : null,
   );
 }

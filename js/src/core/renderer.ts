@@ -35,6 +35,9 @@ export interface BoardContext {
   handsCovered: boolean;
   /** Show the deciding player's side in full and the others compact. */
   compact: boolean;
+  /** The cards shown are always the decider's (a hot seat between people): the sides stay
+   * in seating order, so the person at the screen finds each one where it was. */
+  hotSeat?: boolean;
 }
 
 export interface GameRenderer {

@@ -16,10 +16,13 @@ import {
   movesByBoardTarget, movesByCard, movesByTarget, movesForSelection, narrowSelection, renderMoves, resolveClick,
   type Selection,
 } from "./moves";
-import { englishPart, promptText, renderPrompt, ruleLine, type PromptInput } from "./prompt";
-import { explainPart, scenarioPart, unknownGame } from "./panels";
+import { englishPart, promptText, renderPrompt, type PromptInput } from "./prompt";
+import { explainPart, stillInspected, scenarioPart, unknownGame, type Inspected } from "./panels";
 import { Regions, type Part } from "./regions";
 import { renderScoreboard, scoreInput } from "./scoreboard";
+import { restoreCardFocus } from "./focus";
+import { hoverLines } from "./hover";
+import { placeChoices } from "./popover";
 import { probeModel, probeRender, probeTiming } from "./probe";
 import type { BoardContext } from "./renderer";
 import { TRAITS, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
@@ -46,8 +49,11 @@ export class TableView {
   private scenarioId: string | null = null;
   /** Which game is on the table (Python counts them): a new one clears the inspector. */
   private deal: number | null = null;
-  /** The last card clicked: what the inspector shows about it. */
-  private inspected: { id: number; info: string } | null = null;
+  /** The last card clicked: what the inspector shows about it, while the card stays where it
+   * was clicked (`place`) in the same turn (`turn`). */
+  private inspected: Inspected | null = null;
+  /** The card just clicked: its new element gets the focus back once drawn again. */
+  private refocus: number | null = null;
   /** Hot seat with a curtain: the seat whose cards the person at the screen has uncovered. */
   private revealedSeat: number | null | undefined = undefined;
   private scheduled = false;
@@ -150,13 +156,17 @@ export class TableView {
     }
   }
 
-  /** Hovering a move shows the rule it follows, without drawing anything again. */
+  /** Hovering a move or a card shows its rule and card text with their references, without
+   * drawing anything again; leaving it clears the hint. */
   private onHover(ev: MouseEvent): void {
-    const button = (ev.target as HTMLElement | null)?.closest?.("[data-move]") as HTMLElement | null;
     const hint = this.root.querySelector(".gtr-hint");
-    if (!button || !hint) return;
-    const entry = (this.model.get("glossary") ?? {})[button.dataset.rule ?? ""];
-    if (entry && entry[0]) hint.replaceChildren(ruleLine(entry[0], entry[1]));
+    const el = ev.target as HTMLElement | null;
+    if (!hint || !el?.closest) return;
+    const lines = hoverLines(el, {
+      moves: this.model.get("moves") ?? [], glossary: this.model.get("glossary") ?? {},
+      catalogue: (this.model.get("catalogue") ?? {}) as Record<string, string>, name: this.name,
+    });
+    hint.replaceChildren(...(lines ?? []));
   }
 
   private pick(picked: NonNullable<Selection>, cardId: number | null): void {
@@ -181,12 +191,14 @@ export class TableView {
 
   private onCard = (card: number, info: string): void => {
     this.inspected = { id: card, info };
+    this.refocus = card;
     this.pick({ kind: "card", id: card }, card);
     this.schedule();
   };
 
   private onTarget = (target: number, card: number | null, info: string): void => {
     if (card !== null) this.inspected = { id: card, info };
+    this.refocus = card;
     this.schedule();
     const aimed = movesByBoardTarget(this.model.get("moves") ?? []).get(target) ?? [];
     if (aimed.length) this.pick({ kind: "target", id: target }, null);
@@ -272,6 +284,7 @@ export class TableView {
     }
     this.scenarioId = scenarioId;
     this.deal = deal;
+    if (this.inspected && view && !stillInspected(this.inspected, view)) this.inspected = null;
     const viewKey = `${this.model.get("viewer")}|${view?.seat}|${version}`;
     if (viewKey !== this.viewKey) {
       this.localError = "";
@@ -309,6 +322,7 @@ export class TableView {
       onCard: this.onCard,
       onTarget: this.onTarget,
       name: this.name, t, lang: this.lang(), handsCovered: covered, compact: true,
+      hotSeat: this.model.get("viewer") === "hotseat",
     };
     const controls: ControlsInput = {
       pace: this.model.get("pace"),
@@ -326,7 +340,7 @@ export class TableView {
     const prompt: PromptInput = {
       status: renderer.status(view, t), title: renderer.title(view), prompt: promptText(view, canAct, lang),
       english: englishPart(view, lang),
-      canAct, thinking, error, notice: this.model.get("notice"),
+      canAct, thinking, error, notice: this.model.get("notice"), more: t("More reasons"),
       headline: renderer.headline ? renderer.headline(view, ctx) : null,
     };
     this.input.language(lang, renderer.moveExample);
@@ -349,9 +363,9 @@ export class TableView {
       { key: "prompt", input: prompt, draw: () => renderPrompt(prompt) },
       inPlay ? scorePart : null,
       covered ? this.curtainPart(view) : this.movesPart(moves),
-      this.explainPart(view, moves),
     ].filter((p): p is Part => p !== null));
-    this.side.update(inPlay ? [] : [scorePart]);
+    // The explanation grows and shrinks with what is clicked: beside the board, never above it.
+    this.side.update(inPlay ? [this.explainPart(view, moves)] : [scorePart, this.explainPart(view, moves)]);
     const boardClass = `gtr-board gtr-board-${view.game ?? "unknown"}`;
     if (this.board.root.className !== boardClass) this.board.root.className = boardClass;
     const moved = version !== this.shownVersion && this.shownVersion >= 0 && version > this.shownVersion;
@@ -372,5 +386,10 @@ export class TableView {
     }
     if (version === this.shownVersion && error) this.pendingSince = null;
     this.shownVersion = version;
+    placeChoices(this.root);
+    if (this.refocus !== null) {
+      restoreCardFocus(this.root, this.refocus);
+      this.refocus = null;
+    }
   }
 }

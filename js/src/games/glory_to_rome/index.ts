@@ -88,12 +88,11 @@ export const gloryToRome: GameRenderer = {
       };
       return { key: `camp-${p.seat}`, input, draw: () => renderCamp(input, ctx) };
     };
+    // The viewer's side first, then the others in seating order; in a hot seat, where the
+    // side in full follows the decider, every side keeps its seat's place.
     const others = view.players.filter((p) => p.seat !== main).map(camp);
     const mine = view.players.filter((p) => p.seat === main).map(camp);
-    return [
-      { key: "center", input: center, draw: () => renderCenter(center, ctx) },
-      ...mine,
-      ...others,
-    ];
+    const camps = ctx.hotSeat ? view.players.map(camp) : [...mine, ...others];
+    return [{ key: "center", input: center, draw: () => renderCenter(center, ctx) }, ...camps];
   },
 };
