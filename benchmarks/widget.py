@@ -7,7 +7,11 @@ Plays >= 50 moves of a real game by clicking in JupyterLab (Chromium) and report
   * regions of the table drawn per move (the page draws only the regions whose input changed:
     title, controls, move box, prompt, moves, inspector, the centre and one camp per seat).
 
-    python benchmarks/widget.py [--moves 60] [--seed 7] [--screenshot table.png]
+    python benchmarks/widget.py [--game glory_to_rome|great_city] [--moves 60] [--seed 7]
+                                [--screenshot table.png]
+
+Glory to Rome's moves are clicked as a person would (a card, then its choice); the Great City's
+are picked at random (seeded) and clicked in the list of every legal move.
 
 Exits non-zero when a floor is missed. Timings live here only: tests/e2e/test_benchmark_e2e.py
 plays the same game in CI for correctness and the byte floor, never asserting a duration.
@@ -16,6 +20,7 @@ plays the same game in CI for correctness and the byte floor, never asserting a 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 from pathlib import Path
@@ -23,7 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "e2e"))
 
-from driver import choose, click_move, model_state  # noqa: E402
+from driver import choose, click_move, model_state, wait_version_above  # noqa: E402
 from lab import Lab, kernel_json, launch_chromium, open_notebook, run_all  # noqa: E402
 
 P95_FLOOR_MS = 100.0
@@ -59,16 +64,29 @@ class WireMeter:
         return self.received + self.sent
 
 
-def measure(page: Any, lab: Lab, moves: int = 60, seed: int = 7) -> dict:
+def click_listed(page: Any, move: dict, version: int) -> None:
+    """Click `move` in the table's list of every legal move (opened first)."""
+    table = page.locator(".gtr-table").last
+    listed = table.locator("details.gtr-all-moves")
+    if listed.get_attribute("open") is None:
+        listed.locator("summary").click()
+    table.locator(f'.gtr-all-list [data-move="{move["id"]}"]').click()
+    wait_version_above(page, version)
+
+
+def measure(page: Any, lab: Lab, moves: int = 60, seed: int = 7,
+            game: str = "glory_to_rome") -> dict:
     """Play `moves` clicks of a 3-player hot-seat game; return the figures."""
     meter = WireMeter(page)
     name = lab.write_notebook(
         "bench.ipynb",
-        [f"from gtr_widget import Table\nt = Table.new(players=3, seed={seed}, pace=0)\nt"],
+        [f"from gtr_widget import Table\n"
+         f"t = Table.new(players=3, game={game!r}, seed={seed}, pace=0)\nt"],
     )
     open_notebook(page, lab.lab_url(name))
     run_all(page)
-    page.wait_for_selector(".gtr-table .gtr-camp")
+    page.wait_for_selector(".gtr-table .gtr-moves")
+    rng = random.Random(seed)
     page.evaluate("() => { window.__gtr.timings.length = 0; window.__gtr.renderMs.length = 0;"
                   " window.__gtr.regions = 0; }")
     per_move: list[int] = []
@@ -80,11 +98,14 @@ def measure(page: Any, lab: Lab, moves: int = 60, seed: int = 7) -> dict:
             break
         if not wanted:
             wanted = {"Laborer", "Craftsman", "Legionary", "Architect", "Merchant", "Patron"}
-        move = choose(state["view"]["decision"]["kind"], state["moves"], wanted)
-        if move["verb"] == "lead":
-            wanted.discard(move["role"])
         before = meter.total
-        click_move(page, move, state["version"])
+        if game == "glory_to_rome":
+            move = choose(state["view"]["decision"]["kind"], state["moves"], wanted)
+            if move["verb"] == "lead":
+                wanted.discard(move["role"])
+            click_move(page, move, state["version"])
+        else:
+            click_listed(page, rng.choice(state["moves"]), state["version"])
         page.wait_for_timeout(30)  # let trailing frames (kernel idle status) arrive
         per_move.append(meter.total - before)
         played += 1
@@ -127,9 +148,10 @@ def showcase(page: Any, lab: Lab, path: str, seed: int = 11, moves: int = 90) ->
     page.locator(".gtr-table").last.screenshot(path=path)
 
 
-def report(figures: dict) -> str:
+def report(figures: dict, game: str = "glory_to_rome") -> str:
     return (
-        f"widget benchmark over {figures['moves']} clicked moves (3 players, Chromium, Lab)\n"
+        f"widget benchmark, {game}, over {figures['moves']} clicked moves (3 players, Chromium, "
+        f"Lab)\n"
         f"  click -> re-rendered table: p50 {figures['p50_ms']:.1f} ms, "
         f"p95 {figures['p95_ms']:.1f} ms (floor {P95_FLOOR_MS:.0f}), "
         f"max {figures['max_ms']:.1f} ms\n"
@@ -149,6 +171,7 @@ def meets_floors(figures: dict) -> bool:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="glory_to_rome", choices=("glory_to_rome", "great_city"))
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--screenshot", help="also save a PNG of a mid-game table (the "
@@ -161,14 +184,14 @@ def main() -> int:
         with sync_playwright() as pw:
             browser = launch_chromium(pw)
             page = browser.new_context(viewport={"width": 1500, "height": 1100}).new_page()
-            figures = measure(page, lab, args.moves, args.seed)
+            figures = measure(page, lab, args.moves, args.seed, args.game)
             if args.screenshot:
                 shot = browser.new_context(viewport={"width": 1280, "height": 2400}).new_page()
                 showcase(shot, lab, args.screenshot)
             browser.close()
     finally:
         lab.stop()
-    print(report(figures))
+    print(report(figures, args.game))
     return 0 if meets_floors(figures) else 1
 
 
