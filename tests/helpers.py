@@ -193,3 +193,16 @@ def compiled(module: object) -> bool:
     """Whether `module` is the mypyc-compiled build (scripts/compile_engine.py): compiled code
     keeps no annotations and calls its module's functions directly, past a monkeypatch."""
     return str(getattr(module, "__file__", "")).endswith((".so", ".pyd"))
+
+
+def assert_dealt_again_and_replayed(g) -> None:
+    """A game a fair undo dealt again saves its deals, loads as the very game, and replays
+    from its start to the same position (core/undo.py), whichever game it is."""
+    text = g.to_json()
+    assert json.loads(text)["reshuffles"]
+    again = type(g).from_json(text)
+    assert again.state.to_dict() == g.state.to_dict() and again.history == g.history
+    replay = g.at_start()
+    for move in g.history:
+        replay.play(move)
+    assert replay.state.to_dict() == g.state.to_dict()

@@ -12,6 +12,7 @@ import json
 import random
 
 import pytest
+from helpers import assert_dealt_again_and_replayed
 
 from gtr_widget import Game, IllegalMove, SaveFileError
 from gtr_widget.scenarios import build
@@ -96,14 +97,7 @@ def test_a_save_after_a_fair_undo_is_the_game_that_was_played() -> None:
     g.undo()
     g.play("think: draw one")
     g.play(g.legal_moves()[0])
-    text = g.to_json()
-    assert json.loads(text)["reshuffles"]
-    again = Game.from_json(text)
-    assert again.state.to_dict() == g.state.to_dict() and again.history == g.history
-    replay = g.at_start()
-    for move in g.history:
-        replay.play(move)
-    assert replay.state.to_dict() == g.state.to_dict()
+    assert_dealt_again_and_replayed(g)
 
 
 @pytest.mark.parametrize("bad", [[[5, 1]], [[0, -1]], [[1, 2], [0, 2]], [["0", 1]], "x"])

@@ -9,9 +9,9 @@ public depths, 001:67, 80) stay where they are.
 
 from __future__ import annotations
 
-import json
 import random
 
+from helpers import assert_dealt_again_and_replayed
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -141,11 +141,4 @@ def test_a_save_after_a_fair_undo_is_the_game_that_was_played() -> None:
     g.undo()
     _school_draw(g)
     g.play(g.legal_moves()[0])
-    text = g.to_json()
-    assert json.loads(text)["reshuffles"]
-    again = Game.from_json(text)
-    assert again.state.to_dict() == g.state.to_dict() and again.history == g.history
-    replay = g.at_start()
-    for move in g.history:
-        replay.play(move)
-    assert replay.state.to_dict() == g.state.to_dict()
+    assert_dealt_again_and_replayed(g)
