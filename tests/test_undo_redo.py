@@ -86,6 +86,6 @@ def test_a_loaded_game_undoes_to_its_start() -> None:
     snaps = _played(g, CHECKPOINT + 2)
     back = Game.from_json(g.to_json())
     back.exact_undo = True
-    while back.history:
+    while back.ply:
         back.undo()
     _same(back, snaps[0])

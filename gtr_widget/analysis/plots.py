@@ -43,7 +43,7 @@ def vp_by_turn(game: Game, seat: int | None = None) -> pd.DataFrame:
 
     record()
     last = rows[-1]["turn"]
-    for m in game.history:
+    for m in game.history[:game.ply]:
         g.play(m)
         t = engine.clock(g.state)
         if t != last or g.is_over:

@@ -51,7 +51,7 @@ def check_random_game(new_game: Callable[[int], Game], seed: int, *,
         twin = g.clone()
         g.play(rng.choice(legal))
         played += 1
-        assert twin.version == g.version - 1 and len(twin.history) == played - 1
+        assert twin.version == g.version - 1 and twin.ply == played - 1
         if invariants is not None:
             invariants(g.state)
         if played % leak_every == 0:

@@ -2,8 +2,10 @@
 
 The rules live in the game's `Engine`; this class adds what every game shares: the legal
 moves of the decision waiting, `play` (a Move or its text) that refuses with the rule's
-reason and changes nothing, undo (fair by default, see `undo`) and redo, clones, and
-versioned saves that replay their moves on load.
+reason and changes nothing, a timeline (undo, fair by default, and redo walk the current
+line; `goto` jumps along it; a different move played in the past starts a new line, and
+`lines`/`switch` keep and reach every one), clones, and versioned saves that replay their
+moves on load.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar, Self
 
-from . import saves
+from . import loading, saves
 from .errors import IllegalMove, SaveFileError
+from .lines import Line, without_covered
 from .moves import Move, mismatch, twin
 from .protocol import Candidate, Decision, Engine
 from .undo import SALT_BOUND, Reshuffles, deal_again, replayable_redo
@@ -49,6 +52,9 @@ class Game:
         self._deals_to_repeat: tuple[list[str], Reshuffles] | None = None  # on a replay
         self._redo_dealt = False  # a fair undo dealt again since the redo list began
         self._undo_rng: random.Random | None = None
+        # Every line of play; None marks the current one, which lives in the fields above.
+        self._lines: list[Line | None] = [None]
+        self._seen: Line | None = None  # the current line as seen before a fair undo's deal
 
     # -- asking ------------------------------------------------------------------------
     @property
@@ -126,8 +132,24 @@ class Game:
 
     @property
     def history(self) -> list[str]:
-        """The moves played so far, in notation."""
-        return list(self._history)
+        """The moves of the current line, in notation: those played to reach this position
+        (the first `ply`) and those undone, which `redo` and `goto` play again."""
+        return self._history + self._redo[::-1]
+
+    @property
+    def ply(self) -> int:
+        """How many moves of the current line were played to reach this position."""
+        return len(self._history)
+
+    @property
+    def lines(self) -> list[list[str]]:
+        """Every line of play, each the list of its moves; `line` is the current one's index."""
+        return [self.history if x is None else list(x.moves) for x in self._lines]
+
+    @property
+    def line(self) -> int:
+        """The index in `lines` of the current line."""
+        return self._lines.index(None)
 
     @property
     def version(self) -> int:
@@ -140,11 +162,32 @@ class Game:
 
     # -- acting ------------------------------------------------------------------------
     def play(self, move: Move | str) -> Self:
-        """Play a move (or its text). Illegal moves raise IllegalMove and change nothing."""
+        """Play a move (or its text). Illegal moves raise IllegalMove and change nothing.
+
+        In the past of the current line (after `undo` or `goto`), the line's own next move
+        follows the line; any other move starts a new line, and the old one stays in `lines`.
+        """
+        old = self._record() if self._redo else None
         self._play(move)
+        if old is not None:
+            if self._history[-1] == self._redo[-1]:  # the line's own move: follow it
+                self._redo.pop()
+                if not self._redo:
+                    self._redo_dealt, self._seen = False, None
+                return self
+            here = self._lines.index(None)
+            self._lines[here:here + 1] = [old, None]
         self._redo.clear()
-        self._redo_dealt = False
+        self._redo_dealt, self._seen = False, None
+        self._lines = without_covered(self._lines, tuple(self._history))
         return self
+
+    def _record(self) -> Line:
+        """The current line as its players saw it: before a fair undo dealt the unseen cards
+        again, its moves beyond this position were seen with the old deal only."""
+        if self._redo_dealt and self._seen is not None:
+            return self._seen
+        return Line(tuple(self.history), tuple(self._reshuffles.records))
 
     def _play(self, move: Move | str) -> None:
         if not isinstance(move, (Move, str)):
@@ -177,10 +220,68 @@ class Game:
         """
         if not self._history:
             raise IllegalMove("nothing to undo: no move has been played")
+        return self._rewind(len(self._history) - 1, exact)
+
+    def goto(self, ply: int, exact: bool | None = None) -> Self:
+        """Go to the position after the first `ply` moves of the current line (`goto(0)` is
+        the start, `goto(len(history))` its end): back as `undo` goes (fairly, unless
+        `exact`), forward as `redo`. A different move played there starts a new line."""
+        n = len(self.history)
+        if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= n:
+            raise IllegalMove(f"no ply {saves.short(ply)} in this line: it has {n} move(s), "
+                              f"so goto takes 0..{n}")
+        if ply < self.ply:
+            self._rewind(ply, exact)
+        while self.ply < ply:
+            self.redo()
+        return self
+
+    def review(self, ply: int) -> Self:
+        """A copy at the position after the first `ply` moves of the current line, exactly as
+        its players saw it (to look back without moving this game: the table's timeline)."""
+        seen = self._record()
+        if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= len(seen.moves):
+            raise IllegalMove(f"no ply {saves.short(ply)} in this line: it has "
+                              f"{len(seen.moves)} move(s) to review, 0..{len(seen.moves)}")
+        past = self.clone()
+        past._lines, past._seen = [None], None
+        past._restore(Line(seen.moves[:ply], seen.deals))
+        return past
+
+    def switch(self, line: int) -> Self:
+        """Make line `line` (an index in `lines`) the current one, at its last move."""
+        n = len(self._lines)
+        if not isinstance(line, int) or isinstance(line, bool) or not 0 <= line < n:
+            raise IllegalMove(f"no line {saves.short(line)}: this game has {n} line(s), "
+                              f"0..{n - 1}")
+        target = self._lines[line]
+        if target is None:
+            return self
+        self._lines[self._lines.index(None)] = self._record()
+        self._lines[line] = None
+        self._restore(target)
+        self._lines = without_covered(self._lines, tuple(self._history))
+        self._version += 1
+        return self
+
+    def _restore(self, line: Line) -> None:
+        """Put the position at the end of `line`, replayed from the start with its deals."""
+        fresh = type(self)(self.engine.copy(self._initial), initial=self._initial)
+        fresh._start_replay(list(line.moves), Reshuffles(list(line.deals)))
+        for move in line.moves:
+            fresh._play(move)
+        self._state, self._moves = fresh._state, fresh._moves
+        self._history, self._checkpoints = fresh._history, fresh._checkpoints
+        self._reshuffles = fresh._reshuffles
+        self._redo, self._redo_dealt, self._seen = [], False, None
+
+    def _rewind(self, at: int, exact: bool | None) -> Self:
+        """Take back the moves after the first `at` (see `undo`)."""
         exact = self.exact_undo if exact is None else exact
         after = self._state
-        self._redo.append(self._history.pop())
-        at = len(self._history)
+        before = self._record()
+        self._redo.extend(reversed(self._history[at:]))
+        del self._history[at:]
         while self._checkpoints[-1][0] > at:
             self._checkpoints.pop()
         done, state, moves = self._checkpoints[-1]
@@ -193,6 +294,7 @@ class Game:
         seen = self._reshuffles.any_after(at)
         self._reshuffles.forget_after(at)
         if not exact and (seen or self.engine.reveals(state, after)):
+            self._seen = before  # the line as it was seen, kept for `lines`
             self._deal_again(self.undo_rng.randrange(SALT_BOUND))
             self._redo_dealt = True
         self._version += 1
@@ -253,10 +355,14 @@ class Game:
                 raise
             dropped = len(self._redo) + 1
             self._redo.clear()
-            self._redo_dealt = False
+            if self._seen is not None:  # the line as it was played stays in `lines`
+                here = self._lines.index(None)
+                self._lines[here:here + 1] = [self._seen, None]
+            self._redo_dealt, self._seen = False, None
             raise IllegalMove(f"redo dropped {dropped} move(s): undo dealt the unseen cards "
                               f"again, and {move!r} is no longer legal ({e})") from None
-        self._redo_dealt = self._redo_dealt and bool(self._redo)
+        if not self._redo:
+            self._redo_dealt, self._seen = False, None
         return self
 
     def at_start(self) -> Self:
@@ -282,6 +388,7 @@ class Game:
         g._deals_to_repeat = self._deals_to_repeat
         g._redo_dealt = self._redo_dealt
         g._undo_rng = None
+        g._lines, g._seen = list(self._lines), self._seen
         if self._undo_rng is not None:  # the same stream, without drawing from this one
             g._undo_rng = random.Random()
             g._undo_rng.setstate(self._undo_rng.getstate())
@@ -314,8 +421,10 @@ class Game:
         """
         if seat is None:
             redo = replayable_redo(self) if self._redo_dealt else self._redo
+            others = [x.to_json() for x in self._lines if x is not None]
             return saves.dump(self.engine, self._initial, self._history, redo,
-                              reshuffles=self._reshuffles.to_json())
+                              reshuffles=self._reshuffles.to_json(),
+                              lines=(others, self.line) if others else None)
         n = len(self.players)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
             raise ValueError(f"no seat {saves.short(seat)}: an export is for one seat, "
@@ -330,82 +439,12 @@ class Game:
         view and legal moves. A corrupt save never loads as a broken or a different game.
         """
         try:
-            return cls._load(text)
+            return loading.load(cls, text)
         except SaveFileError:
             raise
         except Exception as e:  # noqa: BLE001 - a corrupt save must not escape raw
             raise SaveFileError(f"corrupt save file: it cannot be loaded "
                                 f"({type(e).__name__})") from None
-
-    @classmethod
-    def _load(cls, text: str | bytes) -> Game:
-        initial, moves, redo, intact, dealt = saves.load(cls.engine, text)
-        deals = Reshuffles.from_json(dealt, len(moves))
-        try:
-            g = cls(cls.engine.copy(initial), initial=initial)
-            g._start_replay(moves, deals)
-            g._probe()
-        except SaveFileError:
-            raise
-        except Exception as e:  # noqa: BLE001 - a corrupt position must not escape raw
-            raise SaveFileError(f"corrupt save file: the position cannot be played "
-                                f"({type(e).__name__}: {e})") from None
-        for i, m in enumerate(moves):
-            g._replay(m, f"move {i + 1}")
-        g._deals_to_repeat = None
-        g._check_redo(redo)
-        if not intact:
-            raise SaveFileError("corrupt save file: it was changed after it was written (its "
-                                "checksum does not match); change games through the API")
-        g._redo = list(redo)
-        return g
-
-    def _replay(self, move: str, where: str) -> None:
-        """Play one saved move, which must be legal and written as the game writes it."""
-        try:
-            self._play_saved(move)
-        except IllegalMove as e:
-            raise SaveFileError(f"corrupt save file: {where} {saves.short(move, 60)} is "
-                                f"illegal: {e}") from None
-        except Exception as e:  # noqa: BLE001
-            raise SaveFileError(f"corrupt save file: {where} {saves.short(move, 60)} fails "
-                                f"({type(e).__name__})") from None
-        if self._history[-1] != move:
-            raise SaveFileError(f"corrupt save file: {where} {saves.short(move, 60)} is not "
-                                f"written as the game writes it ({self._history[-1]!r})")
-
-    def _play_saved(self, move: str) -> None:
-        """A save written before the game asked some one-answer decisions (Glory to Rome: a
-        give with one kind of card) left those answers out: the engine's optional
-        `implicit_answer` supplies them, and they join the history."""
-        for _ in range(20):
-            try:
-                self.play(move)
-                return
-            except IllegalMove:
-                answer = self.engine.implicit_answer(self._state, self._moves)
-                if answer is None:
-                    raise
-                self.play(answer)
-        self.play(move)
-
-    def _check_redo(self, redo: list[str]) -> None:
-        """Every move of the redo list must replay, last first, from the loaded position."""
-        trial = self.clone()
-        for i, m in enumerate(reversed(redo)):
-            trial._replay(m, f"redo move {i + 1}")
-
-    def _probe(self) -> None:
-        """Ask the loaded position everything a user may ask, so that a position the rules
-        cannot play fails on loading rather than later; try each legal move on a copy."""
-        for ask in (self.engine.decision, self.engine.candidates, self.engine.scores,
-                    self.engine.is_over, self.engine.winners, self.engine.end_reason):
-            ask(self._state)
-        for seat in [None, *range(len(self.players))]:
-            self.view(seat)
-        for m in self._moves[:200]:
-            state = self.engine.copy(self._state)
-            self.engine.play(state, self._moves, m)
 
     def __repr__(self) -> str:
         d = self.decision

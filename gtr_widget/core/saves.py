@@ -2,7 +2,8 @@
 
     {"format": "gtr_widget/game", "version": 2, "game": "glory_to_rome",
      "initial": {...the starting position...}, "moves": [...], "redo": [...],
-     "reshuffles": [[position, salt], ...]}   # only when a fair undo dealt again
+     "reshuffles": [[position, salt], ...],   # only when a fair undo dealt again
+     "lines": [{"moves": [...], "reshuffles": [...]}, ...], "line": 1}  # only with branches
 
 The envelope is checked here: size, encoding, nesting depth, number sizes, duplicate keys,
 format, version, game and the move lists (with pydantic). The position is checked by the game's
@@ -44,7 +45,18 @@ MAX_DIGITS = 40
 # One JSON string (skipped: brackets inside it do not nest) or one bracket.
 _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 
+MAX_LINES = 500  # the other lines of play a save may hold (core/lines.py)
+
 MoveText = Annotated[StrictStr, Field(max_length=MAX_MOVE_CHARS)]
+
+
+class _Line(BaseModel):
+    """A line of play other than the current one (core/lines.py)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    moves: Annotated[list[MoveText], Field(max_length=MAX_MOVES)]
+    reshuffles: Annotated[list[Any], Field(max_length=MAX_MOVES)]
 
 
 class _Envelope(BaseModel):
@@ -61,6 +73,9 @@ class _Envelope(BaseModel):
     checksum: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{64}$")] | None
     #: Where a fair undo dealt the unseen cards again (core/undo.py); checked by the game.
     reshuffles: Annotated[list[Any], Field(max_length=MAX_MOVES)] | None = None
+    #: The other lines of play, and the current line's place among all of them.
+    lines: Annotated[list[_Line], Field(max_length=MAX_LINES)] | None = None
+    line: Annotated[int, Field(ge=0, le=MAX_LINES)] | None = None
 
 
 class Loaded(NamedTuple):
@@ -73,16 +88,21 @@ class Loaded(NamedTuple):
     redo: list[str]
     intact: bool
     reshuffles: list[Any] | None = None
+    lines: list[dict[str, Any]] | None = None
+    line: int = 0
 
 
 def dump(engine: Engine[Any, Any], initial: Any, moves: list[str], redo: list[str],
-         reshuffles: list[Any] | None = None) -> str:
+         reshuffles: list[Any] | None = None,
+         lines: tuple[list[dict[str, Any]], int] | None = None) -> str:
     """The save: the envelope with the checksum of its content (hand edits are refused).
     Keys are sorted, so that a game writes the same text however its dicts were built."""
     env = {"format": FORMAT, "version": VERSION, "game": engine.name,
            "initial": engine.to_dict(initial), "moves": moves, "redo": redo}
     if reshuffles:  # only when a fair undo dealt again: other saves are unchanged
         env["reshuffles"] = reshuffles
+    if lines:  # only when the game branched: other saves are unchanged
+        env["lines"], env["line"] = lines
     return json.dumps({**env, "checksum": checksum(env)}, sort_keys=True)
 
 
@@ -122,8 +142,13 @@ def load(engine: Engine[Any, Any], text: str | bytes) -> Loaded:
     if env.game != engine.name:
         raise SaveFileError(f"this save holds a game of {short(env.game)}, not {engine.name!r}")
     intact = env.checksum is None or env.checksum == checksum(content)
+    if (env.lines is None) != (env.line is None) or (
+            env.lines is not None and env.line is not None and env.line > len(env.lines)):
+        raise SaveFileError("corrupt save file: 'line' must be the current line's place "
+                            "among 'lines', and the two come together")
+    lines = None if env.lines is None else [x.model_dump() for x in env.lines]
     return Loaded(engine.from_dict(data["initial"]), list(env.moves), list(env.redo), intact,
-                  env.reshuffles)
+                  env.reshuffles, lines, env.line or 0)
 
 
 def parse(text: str | bytes) -> dict[str, Any]:

@@ -39,10 +39,10 @@ def why_not_undo(game: Any, rule: str, seat: int | None, bots: Collection[int]) 
         return "Refused: this table takes no moves back (undo='none')."
     if rule == "any":
         return None
-    if not game.history:
+    if not game.ply:
         return "Refused: there is no move to undo."
     probe = game.clone()
-    while probe.history:
+    while probe.ply:
         probe.undo()
         decision = probe.decision
         mover = decision.player if decision is not None else None

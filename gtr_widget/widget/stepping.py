@@ -48,7 +48,7 @@ def load(scenario_id: str) -> Loaded:
 def step(game: Any, script: list[str], delta: int) -> str:
     """Play the next scripted move (+1) or undo the last one (-1) on `game`; returns a notice
     for the page ("" when a step was taken)."""
-    history = list(game.history)
+    history = game.history[:game.ply]
     done = len(history)
     if history != script[:done]:
         return "The game has left the scenario's script; undo to return to it."

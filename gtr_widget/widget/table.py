@@ -299,7 +299,7 @@ class Table(anywidget.AnyWidget):
             self.version = game.version
             self.seats = [self._bots.label(s) for s in range(len(game.players))]
             if self.scenario:
-                done = len(game.history)
+                done = game.ply
                 self.scenario = dict(self.scenario, step=min(done, self.scenario["total"]))
 
     def _changed(self) -> None:
@@ -332,7 +332,7 @@ class Table(anywidget.AnyWidget):
         self._game.undo()  # IllegalMove when there is nothing to undo: then nothing changed
         self._bots.cancel()
         people = set(range(self._n_players())) - self._bots.seats()
-        while people and self._bots.to_move() and self._game.history:
+        while people and self._bots.to_move() and self._game.ply:
             self._game.undo()
         self._changed()
 
