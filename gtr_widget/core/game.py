@@ -177,9 +177,9 @@ class Game:
                 return self
             here = self._lines.index(None)
             self._lines[here:here + 1] = [old, None]
-        self._redo.clear()
-        self._redo_dealt, self._seen = False, None
-        self._lines = without_covered(self._lines, tuple(self._history))
+            self._lines = without_covered(self._lines, tuple(self._history))
+            self._redo.clear()
+            self._redo_dealt, self._seen = False, None
         return self
 
     def _record(self) -> Line:
