@@ -112,3 +112,16 @@ def test_with_widget_state_saved_the_page_draws_the_widget_and_the_file_keeps_th
     html, _ = HTMLExporter().from_notebook_node(saved)
     assert "application/vnd.jupyter.widget-state+json" in html
     assert all(o.data[WIDGET_VIEW]["model_id"] in html for o in outputs)
+
+
+def test_a_picture_that_fails_leaves_the_live_table_with_a_warning(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    t = Table(GloryToRome.new(list(NAMES), seed=4))
+
+    def broken(*_args: object, **_kwargs: object) -> str:
+        raise KeyError("pool")
+
+    monkeypatch.setattr(t.game, "to_svg", broken)
+    with pytest.warns(UserWarning, match="still picture could not be drawn.*KeyError"):
+        data = bundle(t)
+    assert WIDGET_VIEW in data and "text/html" not in data

@@ -12,6 +12,7 @@ The picture is of the position when the cell ran; later moves update the live ta
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 CAPTION = "A picture of the table when this cell ran; run the notebook to play at the live table."
@@ -29,7 +30,12 @@ def with_picture(table: Any, bundle: Bundle | None) -> Bundle | None:
     if bundle is None or table.curtain:
         return bundle
     data, metadata = bundle
-    svg = table.game.to_svg(table.viewer_seat())
+    try:
+        svg = table.game.to_svg(table.viewer_seat())
+    except Exception as e:  # noqa: BLE001 - a picture that fails must not hide the live table
+        warnings.warn(f"the table's still picture could not be drawn ({type(e).__name__}: {e}); "
+                      "the live table is shown without it", stacklevel=2)
+        return bundle
     return {**data, "text/html": picture_html(svg)}, metadata
 
 
