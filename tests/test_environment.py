@@ -29,7 +29,7 @@ def test_environment_matches_pyproject() -> None:
     node = next(d for d in conda if d.startswith("nodejs="))
     assert node.split("=")[1] in {"22", "24"}, "the lockfile needs Node 20.19+; 22 LTS is preferred"
     wanted = dict(_spec(r) for r in project["dependencies"])
-    for extra in ("plots", "test"):
+    for extra in ("plots", "pictures", "test"):
         wanted.update(_spec(r) for r in project["optional-dependencies"][extra]
                       if not r.startswith("gtr_widget"))
     listed = dict(_spec(d) for d in conda if not d.startswith(("python=", "nodejs=", "pip")))

@@ -21,7 +21,7 @@ import gtr_widget
 from gtr_widget.core.registry import ENTRY_POINTS, engine_named, game_class
 
 ROOT = Path(gtr_widget.__file__).parent
-SHARED = ("core", "widget", "bots", "analysis", "frames", "scenarios")
+SHARED = ("core", "widget", "bots", "analysis", "frames", "scenarios", "pictures")
 #: `getattr` may read a user's bot object (its optional flags and name), nothing else.
 GETATTR_OBJECTS = {"bot"}
 

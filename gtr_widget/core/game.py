@@ -411,6 +411,21 @@ class Game:
         """Each card name's function text, where the game has texts."""
         return self.engine.catalogue(self._state)
 
+    def to_svg(self, seat: int | None = None, theme: str = "light") -> str:
+        """The position as `seat` sees it (None: the teaching view), as a standalone SVG
+        picture in the "light" or "dark" theme (gtr_widget.pictures)."""
+        from ..pictures.theme import theme_named
+
+        return self.engine.picture(self.view(seat), theme_named(theme))
+
+    def to_animated_svg(self, seat: int | None = None, theme: str = "light",
+                        seconds: float = 1.0) -> str:
+        """The game replayed from its start as one animated SVG: a frame per move and one for
+        the start, each as `seat` saw it, `seconds` each (gtr_widget.pictures.animation)."""
+        from ..pictures.animation import animate, frames_of
+
+        return animate(frames_of(self, seat, theme), seconds, title=self.engine.title)
+
     # -- saving ------------------------------------------------------------------------
     def to_json(self, seat: int | None = None) -> str:
         """`to_json()` is the complete save, and it is secret: the starting position with every

@@ -9,8 +9,8 @@ Abstract methods are what every game must answer. The others are optional capabi
 declared here with their default behaviour, which a game overrides when it has more to say:
 fair undo (`reveals`, `reshuffle_unseen`), a cheap observation for bots (`observation`), the
 answers older saves left out (`implicit_answer`), a code for how the game ended (`end_code`),
-its words for people (`words`), card texts (`catalogue`), its scenario book (`scenarios`) and
-what its summary rows hold (`summary_columns`).
+its words for people (`words`), card texts (`catalogue`), its scenario book (`scenarios`),
+what its summary rows hold (`summary_columns`) and a picture of a view (`picture`).
 Nothing in the shared packages probes a game with `getattr`.
 
 Arguments are positional only (`/`), so that a game may bind its own function as a method
@@ -31,6 +31,7 @@ from .moves import Move
 from .summary import SummarySpec
 
 if TYPE_CHECKING:
+    from ..pictures.theme import Theme
     from .game import Game
     from .search import SearchPolicy
     from .words import Words
@@ -224,3 +225,11 @@ class Engine(ABC, Generic[S, I]):
         """What `summary` rows hold, for the analysis. Default: a game whose rows add nothing
         of their own, grouped by seat, bot and player count."""
         return SummarySpec()
+
+    def picture(self, view: dict[str, Any], theme: Theme, /) -> str:
+        """`view` (one seat's, from `observe`) drawn as a standalone SVG document, for slides,
+        handouts and saved notebooks; drawn from the view alone, it shows nothing the view
+        hides. Default: the shared outline (players, scores, who decides)."""
+        from ..pictures.heading import plain_picture
+
+        return plain_picture(view, theme, self.title)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from operator import attrgetter
+from typing import Any
 
 from ..core import Candidate, Decision, Event, SaveFileError
 from ..core.moves import Move
@@ -12,6 +13,7 @@ from ..core.protocol import Engine
 from ..core.search import SearchPolicy
 from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
 from ..core.words import Words
+from ..pictures.theme import Theme
 from .information import Determinizer, public_info
 from .observation import Observation
 from .play.events import events as log_events
@@ -170,6 +172,12 @@ class GloryToRome(Engine[State, dict]):
     def catalogue(self, state: State) -> dict[str, str]:
         """Each card name's function text in this edition."""
         return dict(state.deck.text)
+
+    def picture(self, view: dict[str, Any], theme: Theme) -> str:
+        """The table drawn from one seat's view (pictures/)."""
+        from .pictures import picture
+
+        return picture(view, theme, self.title)
 
 
 ENGINE = GloryToRome()

@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from operator import attrgetter
+from typing import Any
 
 from ..core import Candidate, Decision, Event
 from ..core.moves import Move
 from ..core.protocol import Engine
 from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
 from ..core.words import Words
+from ..pictures.theme import Theme
 from .observation import Observation
 from .play import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
 from .play.cards import NAME
@@ -138,6 +140,12 @@ class GreatCity(Engine[State, dict]):
         from .play.cards import CARDS
 
         return {c.name: c.text for c in CARDS if c.category != "influence"}
+
+    def picture(self, view: dict[str, Any], theme: Theme) -> str:
+        """The table drawn from one seat's view (pictures/)."""
+        from .pictures import picture
+
+        return picture(view, theme, self.title)
 
     def summary(self, state: State) -> dict:
         """A finished game in one row: rounds, the shrine variant, and each seat's buildings

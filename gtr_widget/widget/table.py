@@ -24,7 +24,7 @@ import traitlets
 from ..core.errors import clip
 from ..core.protocol import Decision
 from ..core.registry import default_game, game_class
-from . import messages, policy, redraw, stepping, words
+from . import messages, policy, redraw, snapshot, stepping, words
 from .seats import Seats
 
 #: Where the front end is: gtr_widget/static, built from js/. The browser tests point
@@ -265,6 +265,10 @@ class Table(anywidget.AnyWidget):
         if refused or len(known) < len(sync_data):
             what = ", ".join(refused) if refused else "the table"
             self.error = f"Refused: the page may not change {what}; it may only read it."
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> snapshot.Bundle | None:
+        """The live table, with a still picture of it for pages without a kernel (snapshot)."""
+        return snapshot.with_picture(self, super()._repr_mimebundle_(**kwargs))
 
     def refresh(self) -> None:
         """Draw the table now (call it inside a long cell after changing `t.game`), and let the
