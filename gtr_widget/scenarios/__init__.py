@@ -12,4 +12,5 @@ from .exercise_book import exercise_table as exercises
 from .library import build, ids, load_scenario, moves, run, scenario
 from .library import scenario_table as list  # noqa: A004 - `scenarios.list()` reads naturally
 
-__all__ = ["PositionError", "build", "exercise", "exercise_ids", "exercises", "ids", "list", "load_scenario", "moves", "run", "scenario"]
+__all__ = ["PositionError", "build", "exercise", "exercise_ids", "exercises", "ids", "list",
+           "load_scenario", "moves", "run", "scenario"]

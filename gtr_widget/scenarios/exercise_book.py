@@ -4,8 +4,8 @@ Each game ships its exercises as data beside its scenarios (`<game>/scenarios/ex
 each built on one scenario: the position is the scenario's start with its first `step` moves
 played, and the answer is the moves the book plays next. An exercise is a dict:
 
-    {"id": "GTR-14", "level": 3, "title": "...", "scenario": "BB-Archway-1", "step": 3,
-     "question": "...", "answer": ["archway: add Brick from pool to Gate", ...],
+    {"id": "X-14", "level": 3, "title": "...", "scenario": "<a scenario id>", "step": 3,
+     "question": "...", "answer": ["<a move in notation>", ...],
      "hint": {"rule": "the rule in our words", "line": "003:349"},
      "explanation": "what the book says happened", "seed": "003:351"}
 
