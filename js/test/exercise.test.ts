@@ -29,6 +29,12 @@ describe("exercise panel", () => {
     expect(el.querySelector(".gtr-exercise-hint")).toBeNull();
   });
 
+  it("speaks the table's language around the exercise's own (English) text", () => {
+    const el = document.createElement("div");
+    new TableView(new FakeModel({ ...sampleState(), language: "fr", exercise_info: info }), el);
+    expect(el.querySelector(".gtr-exercise")?.textContent).toContain("Exercice GTR-14");
+  });
+
   it("shows nothing when no exercise is open", () => {
     const el = document.createElement("div");
     new TableView(new FakeModel(sampleState()), el);
