@@ -152,3 +152,23 @@ def test_the_runner_works_without_a_table() -> None:
 def test_the_position_is_the_scenario_after_its_first_steps() -> None:
     game = position("GTR-14")
     assert len(game.history) == exercise("GTR-14")["step"] and game.exact_undo
+
+
+@pytest.mark.parametrize("ident", IDS)
+def test_every_other_legal_move_is_refused_at_every_step_of_the_answer(ident: str) -> None:
+    """Only the book's move passes, whichever of the legal moves is tried; each refusal names
+    the rule's line and leaves the game exactly as it was."""
+    run = ExerciseRun.open(ident)
+    line = exercise(ident)["hint"]["line"]
+    for book in book_moves(ident):
+        before, version = run.game.to_json(), run.game.version
+        book_text = run.answer[run.done]
+        for move in run.game.legal_moves():
+            if str(move) == book_text:
+                continue
+            with pytest.raises(IllegalMove, match=re.escape(line)):
+                run.check(run.game, move)
+            assert run.game.to_json() == before and run.game.version == version
+        run.check(run.game, book)
+        run.game.play(book)
+    assert run.solved
