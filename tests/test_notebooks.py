@@ -24,6 +24,8 @@ NOTEBOOKS = [
     "04_what_if.ipynb",
     "05_simulate.ipynb",
     "06_great_city_of_rome.ipynb",
+    "07_exercises.ipynb",
+    "play.ipynb",  # the page Voila serves to a class (README)
 ]
 
 

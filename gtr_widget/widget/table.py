@@ -25,6 +25,7 @@ from ..core.errors import clip
 from ..core.protocol import Decision
 from ..core.registry import default_game, game_class
 from . import messages, policy, redraw, snapshot, stepping, words
+from .exercise import ExerciseRun
 from .seats import Seats
 
 #: Where the front end is: gtr_widget/static, built from js/. The browser tests point
@@ -67,6 +68,7 @@ class Table(anywidget.AnyWidget):
         t.undo_rule = "own" # who may undo from the page: "own", "any", "none" (policy.py)
         t.play(t.game.legal_moves()[0].text); t.undo(); t.redo(); t.new_game()
         t.load_scenario("BB-Academy-1"); t.step(1); t.step(-1)
+        t.exercise("GTR-14")  # a rulebook example as an exercise: find the book's move
         Table(game, curtain=True)   # hot seat that covers the cards between two people
         Table(game, language="fr")  # card, role and interface names in French ("es": Spanish)
     """
@@ -76,6 +78,7 @@ class Table(anywidget.AnyWidget):
     #: The game on the table; None until `__init__` puts one there (traitlets may call the
     #: observers below before it does).
     _game: Any = None
+    _exercise: ExerciseRun | None = None  # the open exercise, if any (`exercise()`)
 
     view = traitlets.Dict().tag(sync=True)
     moves: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
@@ -98,6 +101,7 @@ class Table(anywidget.AnyWidget):
     names = traitlets.Dict().tag(sync=True)  # English name -> the language's, per game
     glossary = traitlets.Dict().tag(sync=True)  # rule key -> [sentence, rulebook reference]
     one_click = traitlets.Bool(False).tag(sync=True)  # play a lone fitting move on one click
+    exercise_info = traitlets.Dict().tag(sync=True)  # the open exercise (widget/exercise.py)
     deal = traitlets.Int(0).tag(sync=True)  # counts the games put on the table: the page forgets
     # what it was showing about the last one (the card inspected), even at the same version
 
@@ -161,6 +165,8 @@ class Table(anywidget.AnyWidget):
         self._hot_seat = self._first_human()
         self._script = list(script or [])
         self.scenario = dict(scenario or {})
+        self._exercise = None  # `exercise()` opens one after this
+        self.exercise_info = {}
         self.error = ""
         self.notice = ""
         self.deal += 1
@@ -302,6 +308,8 @@ class Table(anywidget.AnyWidget):
             self.moves = moves
             self.version = game.version
             self.seats = [self._bots.label(s) for s in range(len(game.players))]
+            if self._exercise is not None:
+                self.exercise_info = self._exercise.info()
             if self.scenario:
                 done = game.ply
                 self.scenario = dict(self.scenario, step=min(done, self.scenario["total"]))
@@ -326,6 +334,8 @@ class Table(anywidget.AnyWidget):
 
     def play(self, move: Any) -> Any:
         """Play a move (object or notation) as if clicked; IllegalMove propagates."""
+        if self._exercise is not None:
+            self._exercise.check(self._game, move)  # not the book's move: refused, with a hint
         result = self._game.play(move)
         self._changed()
         return result
@@ -361,6 +371,14 @@ class Table(anywidget.AnyWidget):
         through its moves (and back)."""
         loaded = stepping.load(scenario_id)
         self._put(loaded.game, loaded.script, loaded.info)
+
+    def exercise(self, exercise_id: str) -> ExerciseRun:
+        """Open a rulebook exercise (`scenarios.exercises()`): only the book's moves pass."""
+        run = ExerciseRun.open(exercise_id, lambda info: setattr(self, "exercise_info", info))
+        self._put(run.game)
+        self._exercise = run
+        run.publish()
+        return run
 
     def step(self, delta: int = 1) -> None:
         """Step a loaded scenario's scripted moves forward (+1) or back (-1)."""

@@ -33,6 +33,8 @@ const FR: Record<string, string> = {
   bot: "robot", "No game yet.": "Pas encore de partie.",
   "The log is in English, as the game writes it.": "Le journal reste en anglais, tel que le jeu l'écrit.",
   "step {n} of {total}": "étape {n} sur {total}",
+  Exercise: "Exercice", Hint: "Indice", "Solved.": "Résolu.", "level {n}": "niveau {n}",
+  "{n} of {total} moves found": "{n} coup(s) trouvé(s) sur {total}",
 };
 const ES: Record<string, string> = {
   Log: "Registro", Undo: "Deshacer", Redo: "Rehacer", "New game": "Nueva partida",
@@ -60,6 +62,8 @@ const ES: Record<string, string> = {
   bot: "bot", "No game yet.": "Aún no hay partida.",
   "The log is in English, as the game writes it.": "El registro sigue en inglés, tal como lo escribe el juego.",
   "step {n} of {total}": "paso {n} de {total}",
+  Exercise: "Ejercicio", Hint: "Pista", "Solved.": "Resuelto.", "level {n}": "nivel {n}",
+  "{n} of {total} moves found": "{n} de {total} jugadas encontradas",
 };
 const TABLE: Words = { fr: FR, es: ES };
 

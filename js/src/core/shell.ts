@@ -17,6 +17,7 @@ import {
   type Selection,
 } from "./moves";
 import { englishPart, promptText, renderPrompt, type PromptInput } from "./prompt";
+import { exercisePart } from "./exercise";
 import { explainPart, stillInspected, scenarioPart, unknownGame, type Inspected } from "./panels";
 import { Regions, type Part } from "./regions";
 import { renderScoreboard, scoreInput } from "./scoreboard";
@@ -348,6 +349,7 @@ export class TableView {
       { key: "controls", input: { controls, lang }, draw: () => renderControls(controls, this.actions) },
       { key: "type", input: null, draw: () => this.input.el },
       this.scenarioPart(),
+      exercisePart(this.model.get("exercise_info"), lang),
     ].filter((p): p is Part => p !== null));
     const who = view.players.map((p) => p.name);
     const seats = this.model.get("seats") ?? [];

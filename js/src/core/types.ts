@@ -1,5 +1,6 @@
 // What Python syncs, as every game shares it (docs/view-format.md). A game's renderer
 // declares the rest of its own view (games/<game>/types.ts). The page only ever reads these.
+import type { ExerciseInfo } from "./exercise";
 
 export interface Decision {
   player: number;
@@ -83,6 +84,7 @@ export type TableState = {
   curtain: boolean;
   scenario: ScenarioInfo | Record<string, never>;
   scenario_list: [string, string][];
+  exercise_info: ExerciseInfo | Record<string, never>;
   /** "en", "fr" or "es": interface, card, role and material names. */
   language: string;
   /** English name -> the language's name (cards, roles, materials). */
@@ -99,7 +101,7 @@ export type TableState = {
 export const TRAITS = [
   "view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "undo_rule",
   "seats", "log", "thinking", "curtain", "scenario", "scenario_list", "language", "names",
-  "glossary", "one_click", "deal",
+  "glossary", "one_click", "deal", "exercise_info",
 ] as const satisfies readonly (keyof TableState)[];
 
 /** Compiles only while `TRAITS` names every key of `TableState`. */
