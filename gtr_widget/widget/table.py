@@ -24,7 +24,7 @@ import traitlets
 from ..core.errors import clip
 from ..core.protocol import Decision
 from ..core.registry import default_game, game_class
-from . import messages, policy, redraw, stepping, words
+from . import messages, policy, redraw, stepping, wire, words
 from .seats import Seats
 
 #: Where the front end is: gtr_widget/static, built from js/. The browser tests point
@@ -77,8 +77,9 @@ class Table(anywidget.AnyWidget):
     #: observers below before it does).
     _game: Any = None
 
-    view = traitlets.Dict().tag(sync=True)
-    moves: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    # view, moves and log cross the wire packed (wire.py); the page unpacks them first
+    view = traitlets.Dict().tag(sync=True, to_json=wire.packed)
+    moves: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True, to_json=wire.packed)
     version = traitlets.Int(0).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     notice = traitlets.Unicode("").tag(sync=True)
@@ -89,7 +90,7 @@ class Table(anywidget.AnyWidget):
     ).tag(sync=True)
     undo_rule = traitlets.Enum(policy.RULES, default_value="auto").tag(sync=True)
     seats = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    log: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    log: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True, to_json=wire.packed_log)
     thinking = traitlets.Unicode("").tag(sync=True)  # "Bo is thinking…" while a bot decides
     curtain = traitlets.Bool(False).tag(sync=True)  # hot seat: hide cards until the next person
     scenario = traitlets.Dict().tag(sync=True)  # id, title, story, step, total when one is loaded
