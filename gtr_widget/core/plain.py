@@ -13,8 +13,10 @@ State = dict[str, Any]
 
 
 class PlainStateEngine(Engine[State, I]):
-    """`Engine` for a state that is a JSON object. A save's meaning is checked by replaying
-    its moves (`Game.from_json`), so loading needs no checks of its own here."""
+    """`Engine` for a state that is a JSON object. `from_dict` checks nothing of its own: a
+    save is checksummed, and `Game.from_json` refuses a position that cannot be played (or
+    whose moves do not replay) with a `SaveFileError`. A game with a richer state checks its
+    shape and meaning in its own `from_dict`."""
 
     def copy(self, state: State, /) -> State:
         return deepcopy(state)
