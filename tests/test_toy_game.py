@@ -3,6 +3,8 @@ scenario-free saves, undo/redo (issue F: the core knows no game)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from toy.high_card import HighCardGame
 
 from gtr_widget.analysis import determinize, simulate, what_if
@@ -71,3 +73,9 @@ def test_frames_and_undo_redo() -> None:
     assert len(g.history) == 2
     g.redo()
     assert g.to_json() == first
+
+
+def test_the_template_is_at_most_a_hundred_lines() -> None:
+    """Issue 26, item 6: a third game starts as a copy of a template of at most 100 lines."""
+    source = Path(__file__).parent / "toy" / "high_card.py"
+    assert len(source.read_text(encoding="utf-8").splitlines()) <= 100

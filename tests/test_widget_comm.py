@@ -14,6 +14,7 @@ import pytest
 from test_widget_fake import FakeGame
 
 from gtr_widget.widget.table import Table
+from gtr_widget.widget.wire import unpack
 
 
 class FakeComm:
@@ -28,7 +29,11 @@ class FakeComm:
         self.handler = callback
 
     def send(self, data: dict | None = None, buffers: object = None, **_: object) -> None:
-        self.sent.append(json.loads(json.dumps(data, default=str)))
+        """Recorded as the page reads it: the packed traits unpacked (widget/wire.py)."""
+        data = json.loads(json.dumps(data, default=str))
+        if isinstance(data, dict) and isinstance(data.get("state"), dict):
+            data["state"] = {k: unpack(v) for k, v in data["state"].items()}
+        self.sent.append(data)
 
     def close(self, *_: object, **__: object) -> None:
         pass
@@ -91,7 +96,7 @@ def test_page_writes_are_refused_and_put_back(fixed: tuple[Table, FakeComm],
                and set(forged) <= set(m.get("state", {}))]
     assert restore, "the page's copy of the traits is put back"
     for name in forged:
-        assert restore[-1]["state"][name] == json.loads(json.dumps(getattr(t, name)))
+        assert restore[-1]["state"][name] == unpack(t.get_state(name)[name])
     assert not leaks(comm, t.game, 0)
 
 

@@ -10,10 +10,12 @@ from helpers import ids_in
 
 from gtr_widget import Game
 from gtr_widget.widget.table import Table
+from gtr_widget.widget.wire import unpack
 
 
 def synced(t: Table) -> dict:
-    return {k: v for k, v in t.get_state().items() if not k.startswith("_")}
+    """What the page holds: the synced traits as sent, unpacked (widget/wire.py)."""
+    return {k: unpack(v) for k, v in t.get_state().items() if not k.startswith("_")}
 
 
 @pytest.mark.parametrize("seat", [0, 1, 2])

@@ -9,12 +9,14 @@ from test_widget_fake import FakeEngine, FakeGame
 from traitlets import TraitError
 
 from gtr_widget.widget.table import LOG_TAIL, Table
+from gtr_widget.widget.wire import unpack
 
 
 def synced_json(t: Table) -> str:
-    """Everything the page receives, as the wire would carry it."""
+    """Everything the page receives, as the wire carries it, unpacked as the page does."""
     state = t.get_state()
-    return json.dumps({k: v for k, v in state.items() if not k.startswith("_")}, default=str)
+    return json.dumps({k: unpack(v) for k, v in state.items() if not k.startswith("_")},
+                      default=str)
 
 
 def hidden_ids(g: FakeGame, seat: int) -> set[int]:

@@ -4,6 +4,7 @@ Nothing here knows any game: a game is a package that answers `Engine` (see prot
 docs/design.md, "How to add a game") and registers itself with `register`.
 """
 
+from .chosen import chosen
 from .errors import IllegalMove, SaveFileError
 from .events import Event
 from .game import Game
@@ -12,4 +13,4 @@ from .protocol import Candidate, Decision, Engine
 from .registry import engine_named, games, register
 
 __all__ = ["Candidate", "Decision", "Engine", "Event", "Game", "IllegalMove", "Move",
-           "SaveFileError", "engine_named", "games", "normalise", "register"]
+           "SaveFileError", "chosen", "engine_named", "games", "normalise", "register"]

@@ -5,8 +5,10 @@ method takes the game's state object (whatever the game chooses, as long as `cop
 so a state can be cloned, saved, searched and rendered at any point. The core's `Game`, the
 table, bots, frames, analysis and the scenario checker call only the methods declared here.
 
-Abstract methods are what every game must answer. The others are optional capabilities,
-declared here with their default behaviour, which a game overrides when it has more to say:
+Abstract methods are what every game must answer. The others have a default a game overrides
+when it has more to say: the legal moves with no automatic steps (`start`), the decider
+(`player`) and the end (`is_over`) read off `decision`, the log's length as the clock (`clock`),
+the top score wins (`winners`), and the optional capabilities:
 fair undo (`reveals`, `reshuffle_unseen`), a cheap observation for bots (`observation`), the
 answers older saves left out (`implicit_answer`), a code for how the game ended (`end_code`),
 its words for people (`words`), card texts (`catalogue`), its scenario book (`scenarios`),
@@ -85,9 +87,10 @@ class Engine(ABC, Generic[S, I]):
     wrote_version_1: bool = False
 
     # -- the decision machine ----------------------------------------------------------
-    @abstractmethod
     def start(self, state: S, /) -> list[Move]:
-        """Run automatic steps until a decision waits; return its legal moves."""
+        """Run automatic steps until a decision waits; return its legal moves. Default: a game
+        without automatic steps, whose legal moves are the candidates no rule refuses."""
+        return [c.move for c in self.candidates(state) if c.reason is None]
 
     @abstractmethod
     def play(self, state: S, legal: list[Move], move: Move | str, /) -> tuple[Move, list[Move]]:
@@ -103,9 +106,11 @@ class Engine(ABC, Generic[S, I]):
     def decision(self, state: S, /) -> Decision | None:
         """The decision waiting now, or None when the game is over."""
 
-    @abstractmethod
     def player(self, state: S, /) -> int | None:
-        """The seat that decides now (a cheap `decision(state).player`), None when over."""
+        """The seat that decides now, None when over. Default: `decision(state).player`; bots
+        ask before every move, so a game overrides it with a cheaper answer when it has one."""
+        decision = self.decision(state)
+        return None if decision is None else decision.player
 
     # -- reading -----------------------------------------------------------------------
     @abstractmethod
@@ -121,15 +126,22 @@ class Engine(ABC, Generic[S, I]):
     def scores(self, state: S, /) -> list[dict[str, Any]]:
         """Points per seat, itemised by category, with a `total`."""
 
-    @abstractmethod
     def clock(self, state: S, /) -> int:
-        """A count that grows through the game (Glory to Rome's turn, a round ...)."""
+        """A count that grows through the game (Glory to Rome's turn, a round ...). Default:
+        how many events the log holds."""
+        return len(self.events(state))
 
-    @abstractmethod
-    def is_over(self, state: S, /) -> bool: ...
+    def is_over(self, state: S, /) -> bool:
+        """Whether the game has ended. Default: no decision waits (`decision` is None)."""
+        return self.decision(state) is None
 
-    @abstractmethod
-    def winners(self, state: S, /) -> list[int]: ...
+    def winners(self, state: S, /) -> list[int]:
+        """The seats that won (a shared win lists several). Default: once the game is over,
+        the seats with the highest `total` score; a game with tie-breaks overrides it."""
+        if not self.is_over(state):
+            return []
+        totals = [s["total"] for s in self.scores(state)]
+        return [i for i, t in enumerate(totals) if t == max(totals)]
 
     @abstractmethod
     def end_reason(self, state: S, /) -> str | None: ...

@@ -24,7 +24,7 @@ import traitlets
 from ..core.errors import clip
 from ..core.protocol import Decision
 from ..core.registry import default_game, game_class
-from . import messages, policy, redraw, snapshot, stepping, words
+from . import messages, policy, redraw, snapshot, stepping, wire, words
 from .exercise import ExerciseRun
 from .seats import Seats
 
@@ -80,8 +80,9 @@ class Table(anywidget.AnyWidget):
     _game: Any = None
     _exercise: ExerciseRun | None = None  # the open exercise, if any (`exercise()`)
 
-    view = traitlets.Dict().tag(sync=True)
-    moves: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    # view, moves and log cross the wire packed (wire.py); the page unpacks them first
+    view = traitlets.Dict().tag(sync=True, to_json=wire.packed)
+    moves: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True, to_json=wire.packed)
     version = traitlets.Int(0).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     notice = traitlets.Unicode("").tag(sync=True)
@@ -92,7 +93,7 @@ class Table(anywidget.AnyWidget):
     ).tag(sync=True)
     undo_rule = traitlets.Enum(policy.RULES, default_value="auto").tag(sync=True)
     seats = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    log: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    log: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True, to_json=wire.packed_log)
     thinking = traitlets.Unicode("").tag(sync=True)  # "Bo is thinking…" while a bot decides
     curtain = traitlets.Bool(False).tag(sync=True)  # hot seat: hide cards until the next person
     scenario = traitlets.Dict().tag(sync=True)  # id, title, story, step, total when one is loaded

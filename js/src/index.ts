@@ -4,10 +4,11 @@ import "./core/styles.css";
 import "./games"; // registers every game's renderer with the shell (core/games.ts)
 import { TableView } from "./core/shell";
 import type { TableState } from "./core/types";
+import { unpacked } from "./core/wire";
 
 function render({ model, el }: Pick<RenderProps<TableState>, "model" | "el">): () => void {
   el.classList.add("gtr-widget");
-  const table = new TableView(model, el);
+  const table = new TableView(unpacked(model), el); // Python packs the big traits: wire.ts
   return () => table.dispose();
 }
 
