@@ -70,7 +70,7 @@ def test_frames_and_undo_redo() -> None:
     first = g.to_json()
     g.undo().undo()
     g.redo()
-    assert len(g.history) == 2
+    assert g.ply == 2
     g.redo()
     assert g.to_json() == first
 

@@ -31,7 +31,7 @@ def _same(g, snap) -> None:
     now = g.view(None)
     assert {k: v for k, v in now.items() if k != "version"} == \
         {k: v for k, v in view.items() if k != "version"}
-    assert g.history == __import__("json").loads(saved)["moves"]
+    assert g.history[:g.ply] == __import__("json").loads(saved)["moves"]
 
 
 @pytest.mark.parametrize("edition", ["republic", "first"])
