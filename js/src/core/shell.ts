@@ -25,7 +25,10 @@ import { hoverLines } from "./hover";
 import { placeChoices } from "./popover";
 import { probeModel, probeRender, probeTiming } from "./probe";
 import type { BoardContext } from "./renderer";
-import { TRAITS, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
+import {
+  askIfMissing, bannerPart, onTimelineMessage, timelineKey, timelinePart, TimelineMoves,
+} from "./timeline";
+import { TRAITS, type TimelineInfo, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
 
 export class TableView {
   readonly root: HTMLElement;
@@ -60,6 +63,11 @@ export class TableView {
   private catalogue: unknown = undefined;
   private catalogueStamp = 0;
   private readonly listener = () => this.schedule();
+  /** The timeline's moves, as Python patches them (core/timeline.ts). */
+  private readonly timeline = new TimelineMoves();
+  private readonly onCustom = (msg: unknown) => {
+    if (onTimelineMessage(msg, this.timeline, (m) => this.send(m))) this.schedule();
+  };
 
   constructor(private readonly model: ModelLike, el: HTMLElement) {
     this.root = h("div", { class: "gtr-table", tabindex: -1 });
@@ -89,12 +97,14 @@ export class TableView {
     this.input = new MoveInput(this.actions);
     el.append(this.root);
     for (const t of TRAITS) model.on(`change:${t}`, this.listener);
+    model.on("msg:custom", this.onCustom);
     probeModel(model);
     this.render();
   }
 
   dispose(): void {
     for (const t of TRAITS) this.model.off(`change:${t}`, this.listener);
+    this.model.off("msg:custom", this.onCustom);
     this.root.remove();
   }
 
@@ -141,6 +151,7 @@ export class TableView {
 
   /** Enter plays the selected thing's move when only one fits. */
   private onKey(ev: KeyboardEvent): void {
+    if (timelineKey(ev, this.timelineInfo(), this.actions)) return;
     if (ev.key === "Escape" && this.selection) {
       this.selection = null;
       this.render();
@@ -183,7 +194,8 @@ export class TableView {
       // Not lit: ask Python why, so the person reads the game's own reason.
       this.send({ type: "card", card: cardId, version: this.model.get("version") });
     } else {
-      this.localError = moves.length ? "" : this.t("It is not your decision now.");
+      this.localError = moves.length ? "" : this.t(this.timelineInfo()?.review
+        ? "A past position: read-only. Its moves cannot be played here." : "It is not your decision now.");
       this.selection = null;
       this.render();
     }
@@ -255,6 +267,12 @@ export class TableView {
         return el;
       },
     };
+  }
+
+  /** Where the game is on its timeline (null before Python says). */
+  private timelineInfo(): TimelineInfo | null {
+    const info = this.model.get("timeline");
+    return info && "ply" in info ? (info as TimelineInfo) : null;
   }
 
   render(): void {
@@ -348,6 +366,7 @@ export class TableView {
       { key: "controls", input: { controls, lang }, draw: () => renderControls(controls, this.actions) },
       { key: "type", input: null, draw: () => this.input.el },
       this.scenarioPart(),
+      bannerPart(this.timelineInfo(), t, lang, this.actions),
     ].filter((p): p is Part => p !== null));
     const who = view.players.map((p) => p.name);
     const seats = this.model.get("seats") ?? [];
@@ -365,7 +384,10 @@ export class TableView {
       covered ? this.curtainPart(view) : this.movesPart(moves),
     ].filter((p): p is Part => p !== null));
     // The explanation grows and shrinks with what is clicked: beside the board, never above it.
-    this.side.update(inPlay ? [this.explainPart(view, moves)] : [scorePart, this.explainPart(view, moves)]);
+    const info = this.timelineInfo();
+    askIfMissing(info, this.timeline, (m) => this.send(m));
+    const panel = info ? timelinePart({ info, moves: this.timeline.moves, stamp: this.timeline.stamp, lang }, t, this.actions) : null;
+    this.side.update([inPlay ? null : scorePart, this.explainPart(view, moves), panel].filter((p): p is Part => p !== null));
     const boardClass = `gtr-board gtr-board-${view.game ?? "unknown"}`;
     if (this.board.root.className !== boardClass) this.board.root.className = boardClass;
     const moved = version !== this.shownVersion && this.shownVersion >= 0 && version > this.shownVersion;
