@@ -45,6 +45,10 @@ export class FakeModel implements ModelLike {
       for (const cb of this.handlers.get(`change:${key}`) ?? []) cb();
     }
   }
+  /** A custom message from Python (`Table.send`), as anywidget hands it to the page. */
+  custom(content: unknown): void {
+    for (const cb of this.handlers.get("msg:custom") ?? []) cb(content, []);
+  }
   listenerCount(): number {
     let n = 0;
     for (const s of this.handlers.values()) n += s.size;
