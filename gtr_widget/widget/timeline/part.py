@@ -22,6 +22,7 @@ class TimelinePart:
 
     _game: Any
     deal: int
+    error: str
     timeline: dict[str, Any]
     _bots: Any
 
@@ -52,6 +53,7 @@ class TimelinePart:
                 raise IllegalMove(f"no move {ply!r} in this line: it has {n} move(s), "
                                   f"so review takes 0..{n}")
         self._tl_review, self._tl_key, self._tl_copy = ply, None, None
+        self.error = ""
         self._draw()
 
     def goto(self, ply: int) -> None:
