@@ -127,10 +127,10 @@ def test_bots_resume_after_undo_then_redo() -> None:
         t.play("think: take a Jack")
         assert g.decision.player == 1
         t.undo()  # before the bot answered: the person's move is taken back
-        assert g.history == [] and t.thinking == "" and g.decision.player == 0
+        assert g.ply == 0 and t.thinking == "" and g.decision.player == 0
         t.redo()  # the person's move again: the bots must answer it
         assert t.thinking == "Bo is thinking…"
-        await until(lambda: g.decision.player == 0 and len(g.history) == 3)
+        await until(lambda: g.decision.player == 0 and g.ply == 3)
         assert t.thinking == "" and t.moves and t.version == g.version
         t.close()
 
@@ -156,7 +156,7 @@ def test_redo_replays_the_undone_bot_moves() -> None:
     t.play("think: take a Jack")
     played = g.history
     t.undo()
-    assert g.history == []
+    assert g.ply == 0
     t.redo()
     assert g.history == played and g.decision.player == 0 and t.moves
 
