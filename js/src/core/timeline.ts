@@ -80,6 +80,16 @@ function review(a: TimelineActions, ply: number | null): void {
   a.send({ type: "review", ply, version: a.version() });
 }
 
+/** Wrap a click of the panel or banner: the clicked button is drawn again, so the table takes
+ * the focus first and the arrow keys keep stepping from there. */
+function kept(action: () => void): EventListener {
+  return ((ev: Event) => {
+    const table = (ev.currentTarget as HTMLElement | null)?.closest?.(".gtr-table") as HTMLElement | null;
+    table?.focus({ preventScroll: true });
+    action();
+  }) as EventListener;
+}
+
 /** Send the review that a step leads to, if it leads anywhere; returns whether it did. */
 export function stepTo(info: TimelineInfo, how: -1 | 1 | "start" | "end", a: TimelineActions): boolean {
   const to = stepTarget(info, how);
@@ -118,12 +128,12 @@ export function bannerPart(info: TimelineInfo | null, t: (s: string) => string, 
     draw: () => h(
       "div", { class: "gtr-review-banner", role: "status", "data-review": r.ply },
       h("strong", {}, where), " — ",
-      h("button", { class: "gtr-review-back", onclick: (() => review(a, null)) as EventListener },
+      h("button", { class: "gtr-review-back", onclick: kept(() => review(a, null)) },
         t("back to the game")),
       " ",
       h("button", {
         class: "gtr-review-goto", title: t("Go to this position: a different move starts a new line"),
-        onclick: (() => a.send({ type: "goto", ply: r.ply, version: a.version() })) as EventListener,
+        onclick: kept(() => a.send({ type: "goto", ply: r.ply, version: a.version() })),
       }, t("Play from here")),
       h("div", { class: "gtr-muted" }, t("A past position: read-only. Its moves cannot be played here.")),
     ),
@@ -142,7 +152,7 @@ function linesList(info: TimelineInfo, t: (s: string) => string, lang: string, a
         : say(lang, "Line {k}: leaves after move {at}, {n} moves", { k: i + 1, at: fork, n: length });
       return h("button", {
         class: `gtr-tl-line${here ? " gtr-tl-line-here" : ""}`, "data-line": i, disabled: here,
-        onclick: (() => a.send({ type: "switch", line: i, version: a.version() })) as EventListener,
+        onclick: kept(() => a.send({ type: "switch", line: i, version: a.version() })),
       }, text);
     }));
 }
@@ -165,14 +175,14 @@ export function timelinePart(x: PanelInput, t: (s: string) => string, a: Timelin
     draw: () => {
       const nav = (label: string, how: -1 | 1 | "start" | "end", title: string) => h("button", {
         class: "gtr-tl-nav", title, "aria-label": title, disabled: stepTarget(info, how) === undefined,
-        onclick: (() => stepTo(info, how, a)) as EventListener,
+        onclick: kept(() => stepTo(info, how, a)),
       }, label);
       const list = h("ol", { class: "gtr-tl-list" }, groupByTurn(moves).flatMap((g) => [
         h("li", { class: "gtr-tl-turn" }, `${t("Turn")} ${g.clock}`),
         ...g.moves.map((m) => h("li", {
           class: `gtr-tl-move${m.ply === shown ? " gtr-tl-shown" : ""}${m.ply > info.ply ? " gtr-tl-undone" : ""}`,
           "data-ply": m.ply,
-        }, h("button", { onclick: (() => review(a, m.ply === info.ply ? null : m.ply)) as EventListener },
+        }, h("button", { onclick: kept(() => review(a, m.ply === info.ply ? null : m.ply)) },
           `${m.ply}. ${m.label}`))),
       ]));
       const details = h("details", { class: "gtr-timeline", open: info.open },
