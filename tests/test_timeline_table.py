@@ -230,3 +230,13 @@ def test_a_review_ends_when_the_line_it_showed_is_gone(game: str) -> None:
     assert t.reviewing is None and t.timeline["review"] is None and t.moves
     with pytest.raises(IllegalMove):
         t.review(99)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_engine_counts_its_events_as_its_log_holds_them(game: str) -> None:
+    # The timeline finds each move's log lines by this count (Engine.event_count).
+    t, _ = table(game)
+    g, rng = t.game, random.Random(3)
+    for _ in range(60):
+        assert g.engine.event_count(g.state) == len(g.engine.events(g.state))
+        g.play(rng.choice(g.legal_moves()))

@@ -32,13 +32,13 @@ def step(cursor: Any, text: str) -> Made | None:
     engine = cursor.engine
     decision = cursor.decision
     clock = engine.clock(cursor.state)
-    first = len(engine.events(cursor.state))
+    first = engine.event_count(cursor.state)
     try:
         cursor.play(text)
     except IllegalMove:
         return None
     return Made(clock, None if decision is None else decision.player, first,
-                len(engine.events(cursor.state)))
+                engine.event_count(cursor.state))
 
 
 def movers(game: Any) -> list[int | None]:
@@ -61,6 +61,7 @@ class LineMoves:
         self._line: Line | None = None
         self._cursor: Any = None  # the position after the moves in `made`
         self.made: list[Made] = []
+        self._labels: dict[int | None, list[str]] = {}  # by seat, once worded
         self.stamp = 0  # bumps whenever the list is rebuilt rather than extended
 
     def update(self, game: Any) -> list[Made]:
@@ -70,6 +71,7 @@ class LineMoves:
         if (game is not self._game or old is None or seen.deals != old.deals
                 or seen.moves[:len(old.moves)] != old.moves):
             self._game, self._cursor, self.made = game, replay_from_start(game), []
+            self._labels = {}
             self.stamp += 1
         self._line = seen
         for text in seen.moves[len(self.made):]:
@@ -85,17 +87,24 @@ class LineMoves:
 
     def labels(self, seat: int | None, names: list[str]) -> list[str]:
         """Each move in the words `seat` read in the log: its first log line (which the log
-        words for that seat, so a hidden card stays hidden)."""
-        events = self.events()
-        moves = [] if self._line is None else self._line.moves
-        out = []
-        for made, text in zip(self.made, moves):
-            if made.first < made.end <= len(events):
-                out.append(str(events[made.first].render(seat)["text"]))
-                continue
-            # A move that wrote no log line: its notation to its mover and the teaching view,
-            # only who moved to the others (a notation may name a hidden card).
-            who = made.mover
-            name = names[who] if who is not None and 0 <= who < len(names) else "Someone"
-            out.append(f"{name}: {text}" if seat is None or seat == who else f"{name} moves")
-        return out
+        words for that seat, so a hidden card stays hidden). A move is worded once per seat
+        and keeps its words while the line only grows, so a card shown later (at the end of
+        the game, say) does not change the sentences already sent."""
+        known = self._labels.setdefault(seat, [])
+        if len(known) < len(self.made):
+            events = self.events()
+            moves = [] if self._line is None else self._line.moves
+            for k in range(len(known), len(self.made)):
+                known.append(_worded(self.made[k], moves[k], events, seat, names))
+        return list(known)
+
+
+def _worded(made: Made, text: str, events: list[Any], seat: int | None,
+            names: list[str]) -> str:
+    if made.first < made.end <= len(events):
+        return str(events[made.first].render(seat)["text"])
+    # A move that wrote no log line: its notation to its mover and the teaching view, only
+    # who moved to the others (a notation may name a hidden card).
+    who = made.mover
+    name = names[who] if who is not None and 0 <= who < len(names) else "Someone"
+    return f"{name}: {text}" if seat is None or seat == who else f"{name} moves"
