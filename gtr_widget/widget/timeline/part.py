@@ -10,11 +10,14 @@ rest). A page that lost count asks again by opening the panel, and gets the whol
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalMove
 from .jumps import fork
 from .made import LineMoves
+
+if TYPE_CHECKING:
+    from ..seats import Seats
 
 
 class TimelinePart:
@@ -24,7 +27,7 @@ class TimelinePart:
     deal: int
     error: str
     timeline: dict[str, Any]
-    _bots: Any
+    _bots: Seats
 
     def _timeline_init(self) -> None:
         self._tl_open = False
