@@ -240,3 +240,25 @@ def test_each_engine_counts_its_events_as_its_log_holds_them(game: str) -> None:
     for _ in range(60):
         assert g.engine.event_count(g.state) == len(g.engine.events(g.state))
         g.play(rng.choice(g.legal_moves()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hot_seat_words_the_moves_alike_for_everyone_and_sends_each_once(game: str) -> None:
+    # Several people share a hot seat's screen: the timeline says what every seat may read,
+    # so it is not sent again each time the person deciding changes (bytes per move).
+    t, sent = table(game, viewer="hotseat")
+    t.show_timeline()
+    rng = random.Random(7)
+    for n in range(40):
+        t.play(rng.choice(t.game.legal_moves()))
+        patch = sent[-1]["timeline"]
+        assert patch["start"] == n and len(patch["moves"]) == 1
+    worded = [m[1] for p in sent for m in p["timeline"]["moves"]]
+    logs = [{e["text"] for e in t.game.log_for(s)} for s in range(2)]
+    full = {e["text"] for e in t.game.log}
+    for text in worded:
+        if " moves" in text:  # a move that wrote no log line: only who moved
+            continue
+        assert text in logs[0] | logs[1]  # a sentence of the log ...
+        if text in full:  # ... and one with every card named only when both seats read it
+            assert text in logs[0] and text in logs[1], text

@@ -10,6 +10,11 @@ from typing import Any
 from ...core.errors import IllegalMove
 from ...core.lines import Line
 
+#: A reader who is no seat: an event renders for it only what every seat may read. A hot seat
+#: (several people at one screen) words the timeline so, the same for whoever decides, so the
+#: list is not sent again each time the person at the screen changes.
+PUBLIC = -1
+
 
 @dataclass(frozen=True)
 class Made:

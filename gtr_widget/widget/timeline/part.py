@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalMove
 from .jumps import fork
-from .made import LineMoves
+from .made import PUBLIC, LineMoves
 
 if TYPE_CHECKING:
     from ..seats import Seats
@@ -117,6 +117,7 @@ class TimelinePart:
         if self._tl_open or shown is not game:
             made = self._tl_moves.update(game)
             names = list(game.players)
+            seat = PUBLIC if self.viewer == "hotseat" else seat  # type: ignore[attr-defined]
             if shown is not game:
                 info["review"] = self._review_info(made, seat, names)
             if self._tl_open:
