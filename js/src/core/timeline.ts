@@ -188,8 +188,8 @@ export function timelinePart(x: PanelInput, t: (s: string) => string, a: Timelin
       const details = h("details", { class: "gtr-timeline", open: info.open },
         h("summary", {}, `${t("Moves")} (${info.count})`),
         info.open ? h("div", { class: "gtr-tl-bar" },
-          nav("⏮", "start", t("the start (Home)")), nav("◀", -1, t("back one move (←)")),
-          nav("▶", 1, t("forward one move (→)")), nav("⏭", "end", t("back to the game (End)"))) : null,
+          nav("|◀", "start", t("the start (Home)")), nav("◀", -1, t("back one move (←)")),
+          nav("▶", 1, t("forward one move (→)")), nav("▶|", "end", t("back to the game (End)"))) : null,
         info.open ? linesList(info, t, lang, a) : null,
         info.open ? list : null,
       ) as HTMLDetailsElement;
