@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TableView } from "../src/core/shell";
 import "../src/games";
-import { groupByTurn, stepTarget, TimelineMoves, type TimelineMove } from "../src/core/timeline";
+import { groupByTurn, stepTarget, TIMELINE_WORDS, TimelineMoves, type TimelineMove } from "../src/core/timeline";
 import type { TimelineInfo } from "../src/core/types";
 import { FakeModel, sampleState } from "./fake-model";
 
@@ -129,5 +129,19 @@ describe("timeline panel", () => {
     key("ArrowLeft");
     expect(model.sent.length).toBe(before);
     expect(el.querySelector(".gtr-tl-list")).toBeNull();
+  });
+});
+
+describe("timeline words", () => {
+  it("has a French and a Spanish word for each of its own", () => {
+    const en = Object.keys(TIMELINE_WORDS.fr);
+    expect(Object.keys(TIMELINE_WORDS.es).sort()).toEqual([...en].sort());
+    for (const lang of ["fr", "es"]) {
+      for (const k of en) {
+        const text = TIMELINE_WORDS[lang][k];
+        expect(text && text !== k).toBeTruthy();
+        for (const slot of k.match(/\{\w+\}/g) ?? []) expect(text).toContain(slot);
+      }
+    }
   });
 });

@@ -26,7 +26,7 @@ import { placeChoices } from "./popover";
 import { probeModel, probeRender, probeTiming } from "./probe";
 import type { BoardContext } from "./renderer";
 import {
-  askIfMissing, bannerPart, onTimelineMessage, timelineKey, timelinePart, TimelineMoves,
+  askIfMissing, bannerPart, onTimelineMessage, readOnlyNotice, timelineKey, timelinePart, TimelineMoves,
 } from "./timeline";
 import { TRAITS, type TimelineInfo, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
 
@@ -194,8 +194,8 @@ export class TableView {
       // Not lit: ask Python why, so the person reads the game's own reason.
       this.send({ type: "card", card: cardId, version: this.model.get("version") });
     } else {
-      this.localError = moves.length ? "" : this.t(this.timelineInfo()?.review
-        ? "A past position: read-only. Its moves cannot be played here." : "It is not your decision now.");
+      this.localError = moves.length ? "" : this.timelineInfo()?.review
+        ? readOnlyNotice(this.lang()) : this.t("It is not your decision now.");
       this.selection = null;
       this.render();
     }

@@ -5,9 +5,45 @@
 // carry only what changed (core/timeline data below), so the bytes per move stay small.
 import "./timeline.css";
 import { h } from "./dom";
-import { say } from "./i18n";
+import { say, translate, type Words } from "./i18n";
 import type { Part } from "./regions";
 import type { OutMessage, TimelineInfo } from "./types";
+
+/** The timeline's words in French and Spanish (the moves themselves are the log's English). */
+export const TIMELINE_WORDS: Words = {
+  fr: {
+    Moves: "Coups", Lines: "Lignes", "The start of the game": "Le début de la partie",
+    "{turn} {n}, after {move}": "{turn} {n}, après : {move}", "back to the game": "retour à la partie",
+    "Play from here": "Jouer d'ici",
+    "Go to this position: a different move starts a new line": "Aller à cette position : un autre coup ouvre une nouvelle ligne",
+    "A past position: read-only. Its moves cannot be played here.": "Une position passée, en lecture seule : on ne peut pas y jouer.",
+    "Line {k} (this one): {n} moves": "Ligne {k} (celle-ci) : {n} coups",
+    "Line {k}: leaves after move {at}, {n} moves": "Ligne {k} : part après le coup {at}, {n} coups",
+    "the start (Home)": "le début (Origine)", "back one move (←)": "un coup en arrière (←)",
+    "forward one move (→)": "un coup en avant (→)", "back to the game (End)": "retour à la partie (Fin)",
+  },
+  es: {
+    Moves: "Jugadas", Lines: "Líneas", "The start of the game": "El inicio de la partida",
+    "{turn} {n}, after {move}": "{turn} {n}, tras: {move}", "back to the game": "volver a la partida",
+    "Play from here": "Jugar desde aquí",
+    "Go to this position: a different move starts a new line": "Ir a esta posición: otra jugada abre una nueva línea",
+    "A past position: read-only. Its moves cannot be played here.": "Una posición pasada, solo lectura: aquí no se puede jugar.",
+    "Line {k} (this one): {n} moves": "Línea {k} (esta): {n} jugadas",
+    "Line {k}: leaves after move {at}, {n} moves": "Línea {k}: se separa tras la jugada {at}, {n} jugadas",
+    "the start (Home)": "el inicio (Inicio)", "back one move (←)": "una jugada atrás (←)",
+    "forward one move (→)": "una jugada adelante (→)", "back to the game (End)": "volver a la partida (Fin)",
+  },
+};
+
+/** A timeline word in `lang`: its own, else the table's (`t`). */
+function word(lang: string, t: (s: string) => string, s: string): string {
+  return TIMELINE_WORDS[lang]?.[s] ?? t(s);
+}
+
+/** What a click on the board says while a past position is shown. */
+export function readOnlyNotice(lang: string): string {
+  return translate(lang, "A past position: read-only. Its moves cannot be played here.", TIMELINE_WORDS);
+}
 
 /** One move of the line as Python words it for the viewer: [turn (or round), sentence]. */
 export type TimelineMove = [number, string];
@@ -119,9 +155,10 @@ export function bannerPart(info: TimelineInfo | null, t: (s: string) => string, 
                            a: TimelineActions): Part | null {
   const r = info?.review;
   if (!info || !r) return null;
+  const w = (s: string) => word(lang, t, s);
   const where = r.ply === 0 || r.clock === null
-    ? t("The start of the game")
-    : say(lang, "{turn} {n}, after {move}", { turn: t("Turn"), n: r.clock, move: r.label });
+    ? w("The start of the game")
+    : say(lang, "{turn} {n}, after {move}", { turn: t("Turn"), n: r.clock, move: r.label }, TIMELINE_WORDS);
   return {
     key: "review",
     input: [r, lang, info.ply],
@@ -129,13 +166,13 @@ export function bannerPart(info: TimelineInfo | null, t: (s: string) => string, 
       "div", { class: "gtr-review-banner", role: "status", "data-review": r.ply },
       h("strong", {}, where), " — ",
       h("button", { class: "gtr-review-back", onclick: kept(() => review(a, null)) },
-        t("back to the game")),
+        w("back to the game")),
       " ",
       h("button", {
-        class: "gtr-review-goto", title: t("Go to this position: a different move starts a new line"),
+        class: "gtr-review-goto", title: w("Go to this position: a different move starts a new line"),
         onclick: kept(() => a.send({ type: "goto", ply: r.ply, version: a.version() })),
-      }, t("Play from here")),
-      h("div", { class: "gtr-muted" }, t("A past position: read-only. Its moves cannot be played here.")),
+      }, w("Play from here")),
+      h("div", { class: "gtr-muted" }, readOnlyNotice(lang)),
     ),
   };
 }
@@ -144,12 +181,12 @@ function linesList(info: TimelineInfo, t: (s: string) => string, lang: string, a
   const lines = info.lines ?? [];
   if (lines.length < 2) return null;
   return h("div", { class: "gtr-tl-lines" },
-    h("span", { class: "gtr-muted" }, `${t("Lines")}: `),
+    h("span", { class: "gtr-muted" }, `${word(lang, t, "Lines")}: `),
     lines.map(([fork, length], i) => {
       const here = i === info.line;
       const text = here
-        ? say(lang, "Line {k} (this one): {n} moves", { k: i + 1, n: length })
-        : say(lang, "Line {k}: leaves after move {at}, {n} moves", { k: i + 1, at: fork, n: length });
+        ? say(lang, "Line {k} (this one): {n} moves", { k: i + 1, n: length }, TIMELINE_WORDS)
+        : say(lang, "Line {k}: leaves after move {at}, {n} moves", { k: i + 1, at: fork, n: length }, TIMELINE_WORDS);
       return h("button", {
         class: `gtr-tl-line${here ? " gtr-tl-line-here" : ""}`, "data-line": i, disabled: here,
         onclick: kept(() => a.send({ type: "switch", line: i, version: a.version() })),
@@ -169,6 +206,7 @@ export interface PanelInput {
 export function timelinePart(x: PanelInput, t: (s: string) => string, a: TimelineActions): Part {
   const { info, moves, lang } = x;
   const shown = shownPly(info);
+  const w = (s: string) => word(lang, t, s);
   return {
     key: "timeline",
     input: [info, x.stamp, lang],
@@ -186,10 +224,10 @@ export function timelinePart(x: PanelInput, t: (s: string) => string, a: Timelin
           `${m.ply}. ${m.label}`))),
       ]));
       const details = h("details", { class: "gtr-timeline", open: info.open },
-        h("summary", {}, `${t("Moves")} (${info.count})`),
+        h("summary", {}, `${w("Moves")} (${info.count})`),
         info.open ? h("div", { class: "gtr-tl-bar" },
-          nav("|◀", "start", t("the start (Home)")), nav("◀", -1, t("back one move (←)")),
-          nav("▶", 1, t("forward one move (→)")), nav("▶|", "end", t("back to the game (End)"))) : null,
+          nav("|◀", "start", w("the start (Home)")), nav("◀", -1, w("back one move (←)")),
+          nav("▶", 1, w("forward one move (→)")), nav("▶|", "end", w("back to the game (End)"))) : null,
         info.open ? linesList(info, t, lang, a) : null,
         info.open ? list : null,
       ) as HTMLDetailsElement;
