@@ -25,10 +25,8 @@ import { hoverLines } from "./hover";
 import { placeChoices } from "./popover";
 import { probeModel, probeRender, probeTiming } from "./probe";
 import type { BoardContext } from "./renderer";
-import {
-  askIfMissing, bannerPart, onTimelineMessage, readOnlyNotice, timelineKey, timelinePart, TimelineMoves,
-} from "./timeline";
-import { TRAITS, type TimelineInfo, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
+import { bannerPart, onTimelineMessage, readOnlyNotice, timelineInfo, timelineKey, timelinePanel, TimelineMoves } from "./timeline";
+import { TRAITS, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
 
 export class TableView {
   readonly root: HTMLElement;
@@ -151,7 +149,7 @@ export class TableView {
 
   /** Enter plays the selected thing's move when only one fits. */
   private onKey(ev: KeyboardEvent): void {
-    if (timelineKey(ev, this.timelineInfo(), this.actions)) return;
+    if (timelineKey(ev, timelineInfo(this.model), this.actions)) return;
     if (ev.key === "Escape" && this.selection) {
       this.selection = null;
       this.render();
@@ -194,7 +192,7 @@ export class TableView {
       // Not lit: ask Python why, so the person reads the game's own reason.
       this.send({ type: "card", card: cardId, version: this.model.get("version") });
     } else {
-      this.localError = moves.length ? "" : this.timelineInfo()?.review
+      this.localError = moves.length ? "" : timelineInfo(this.model)?.review
         ? readOnlyNotice(this.lang()) : this.t("It is not your decision now.");
       this.selection = null;
       this.render();
@@ -267,12 +265,6 @@ export class TableView {
         return el;
       },
     };
-  }
-
-  /** Where the game is on its timeline (null before Python says). */
-  private timelineInfo(): TimelineInfo | null {
-    const info = this.model.get("timeline");
-    return info && "ply" in info ? (info as TimelineInfo) : null;
   }
 
   render(): void {
@@ -366,7 +358,7 @@ export class TableView {
       { key: "controls", input: { controls, lang }, draw: () => renderControls(controls, this.actions) },
       { key: "type", input: null, draw: () => this.input.el },
       this.scenarioPart(),
-      bannerPart(this.timelineInfo(), t, lang, this.actions),
+      bannerPart(timelineInfo(this.model), t, lang, this.actions),
     ].filter((p): p is Part => p !== null));
     const who = view.players.map((p) => p.name);
     const seats = this.model.get("seats") ?? [];
@@ -384,9 +376,7 @@ export class TableView {
       covered ? this.curtainPart(view) : this.movesPart(moves),
     ].filter((p): p is Part => p !== null));
     // The explanation grows and shrinks with what is clicked: beside the board, never above it.
-    const info = this.timelineInfo();
-    askIfMissing(info, this.timeline, (m) => this.send(m));
-    const panel = info ? timelinePart({ info, moves: this.timeline.moves, stamp: this.timeline.stamp, lang }, t, this.actions) : null;
+    const panel = timelinePanel(this.model, this.timeline, lang, t, this.actions);
     this.side.update([inPlay ? null : scorePart, this.explainPart(view, moves), panel].filter((p): p is Part => p !== null));
     const boardClass = `gtr-board gtr-board-${view.game ?? "unknown"}`;
     if (this.board.root.className !== boardClass) this.board.root.className = boardClass;

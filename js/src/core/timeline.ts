@@ -7,7 +7,7 @@ import "./timeline.css";
 import { h } from "./dom";
 import { say, translate, type Words } from "./i18n";
 import type { Part } from "./regions";
-import type { OutMessage, TimelineInfo } from "./types";
+import type { ModelLike, OutMessage, TimelineInfo } from "./types";
 
 /** The timeline's words in French and Spanish (the moves themselves are the log's English). */
 export const TIMELINE_WORDS: Words = {
@@ -260,4 +260,19 @@ export function askIfMissing(info: TimelineInfo | null, held: TimelineMoves, sen
   if (!info?.open || held.key >= 0 || held.asked) return;
   held.asked = true;
   send({ type: "timeline", open: true });
+}
+
+/** Where the game is on its timeline, as synced (null before Python says). */
+export function timelineInfo(model: ModelLike): TimelineInfo | null {
+  const info = model.get("timeline");
+  return info && "ply" in info ? (info as TimelineInfo) : null;
+}
+
+/** The shell's "Moves" panel: drawn from the synced place and the moves this page holds
+ * (asking Python for them when the panel is open and it holds none). */
+export function timelinePanel(model: ModelLike, held: TimelineMoves, lang: string, t: (s: string) => string,
+                              a: TimelineActions): Part | null {
+  const info = timelineInfo(model);
+  askIfMissing(info, held, a.send);
+  return info ? timelinePart({ info, moves: held.moves, stamp: held.stamp, lang }, t, a) : null;
 }
