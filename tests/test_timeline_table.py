@@ -262,3 +262,21 @@ def test_a_hot_seat_words_the_moves_alike_for_everyone_and_sends_each_once(game:
         assert text in logs[0] | logs[1]  # a sentence of the log ...
         if text in full:  # ... and one with every card named only when both seats read it
             assert text in logs[0] and text in logs[1], text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_sent_while_the_past_is_shown_is_refused(game: str) -> None:
+    t, _ = table(game, viewer="all")
+    rng = random.Random(5)
+    for _ in range(6):
+        t.play(rng.choice(t.game.legal_moves()))
+    legal = t.game.legal_moves()[0].text
+    t.review(3)
+    before = snapshot(t)
+    send(t, {"type": "text", "text": legal, "version": t.version})
+    assert "read-only" in t.error and snapshot(t) == before
+    send(t, {"type": "move", "id": 0, "version": t.version})
+    assert "read-only" in t.error and snapshot(t) == before
+    send(t, {"type": "review", "ply": None, "version": t.version})
+    send(t, {"type": "text", "text": legal, "version": t.version})
+    assert t.error == "" and t.game.ply == 7

@@ -122,6 +122,8 @@ def apply(host: Host, cmd: Command) -> str | None:
     if isinstance(cmd, TimelineCommand):
         return timeline_messages.apply(host, cmd, rule)  # type: ignore[arg-type]
     if isinstance(cmd, (PlayMove, PlayText, AskCard)):
+        if getattr(host, "reviewing", None) is not None:  # the timeline shows the past
+            return "Refused: a past position is shown, read-only; go back to the game to play."
         problem = _check_turn(host)
         if problem:
             return problem
