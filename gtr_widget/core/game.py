@@ -152,6 +152,12 @@ class Game:
         return self._lines.index(None)
 
     @property
+    def seen(self) -> Line:
+        """The current line as its players saw it (moves and fair undo's deals): what `review`
+        shows, and a key for whatever is worked out from it (the table's timeline)."""
+        return self._record()
+
+    @property
     def version(self) -> int:
         """Bumps on every play, undo and redo: the table refuses clicks from older versions."""
         return self._version

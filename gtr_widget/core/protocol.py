@@ -122,6 +122,11 @@ class Engine(ABC, Generic[S, I]):
     def events(self, state: S, /) -> list[Event]:
         """The log as structured events; `Event.render(viewer)` words each for a seat."""
 
+    def event_count(self, state: S, /) -> int:
+        """How many events the log holds (the timeline counts each move's, after every move):
+        a game whose log is a list overrides it to skip wording the whole log."""
+        return len(self.events(state))
+
     @abstractmethod
     def scores(self, state: S, /) -> list[dict[str, Any]]:
         """Points per seat, itemised by category, with a `total`."""

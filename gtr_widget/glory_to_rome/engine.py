@@ -57,6 +57,9 @@ class GloryToRome(Engine[State, dict]):
     def events(self, state: State) -> list[Event]:
         return log_events(state)
 
+    def event_count(self, state: State) -> int:
+        return len(state.log)  # one event per log line (play/events.py)
+
     def scores(self, state: State) -> list[dict]:
         return scores(state)
 

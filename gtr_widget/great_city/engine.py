@@ -61,6 +61,9 @@ class GreatCity(Engine[State, dict]):
     def events(self, state: State) -> list[Event]:
         return events(state)
 
+    def event_count(self, state: State) -> int:
+        return state.log_len  # one event per log entry (play/events.py)
+
     def scores(self, state: State) -> list[dict]:
         return scores(state)
 

@@ -14,6 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
+from .timeline.commands import PARSERS as TIMELINE_PARSERS
+from .timeline.commands import TimelineCommand
+
 #: A move's notation is one short line in the game's own words; anything longer is refused
 #: before it is read.
 MAX_TEXT = 200
@@ -88,7 +91,7 @@ class SetPace:
 
 
 Command = (PlayMove | PlayText | AskCard | Undo | Redo | NewGame | Step | LoadScenario
-           | SetPace)
+           | SetPace | TimelineCommand)
 
 
 def _int(x: object) -> TypeGuard[int]:
@@ -156,6 +159,7 @@ _PARSERS: dict[str, Callable[[dict[str, Any]], Command]] = {
     "step": _step,
     "scenario": _scenario,
     "pace": _pace,
+    **TIMELINE_PARSERS,  # timeline, review, goto, switch (timeline/commands.py)
 }
 
 

@@ -32,6 +32,8 @@ from .commands import (
     parse,
 )
 from .reasons import card_reason
+from .timeline import messages as timeline_messages
+from .timeline.commands import BadTimelineMessage, ShowTimeline, TimelineCommand
 
 
 class Host(Protocol):
@@ -73,7 +75,7 @@ def handle(host: Host, content: Any) -> str | None:
     """Apply one message; return the refusal to show, or None when it was applied."""
     try:
         return apply(host, parse(content))
-    except BadMessage as exc:
+    except (BadMessage, BadTimelineMessage) as exc:
         return str(exc)
     except KeyError as exc:  # an unknown scenario: its text, without KeyError's quotes
         return clip(str(exc.args[0]) if exc.args else "Refused: not found.")
@@ -111,11 +113,17 @@ def apply(host: Host, cmd: Command) -> str | None:
     if isinstance(cmd, SetPace):
         host.pace = cmd.pace
         return None
+    if isinstance(cmd, ShowTimeline):  # no version: it changes no game
+        return timeline_messages.apply(host, cmd, host.undo_rule_now())  # type: ignore[arg-type]
     problem = _check_version(host, cmd.version)
     if problem:
         return problem
     rule = host.undo_rule_now()
+    if isinstance(cmd, TimelineCommand):
+        return timeline_messages.apply(host, cmd, rule)  # type: ignore[arg-type]
     if isinstance(cmd, (PlayMove, PlayText, AskCard)):
+        if getattr(host, "reviewing", None) is not None:  # the timeline shows the past
+            return "Refused: a past position is shown, read-only; go back to the game to play."
         problem = _check_turn(host)
         if problem:
             return problem

@@ -27,6 +27,7 @@ from ..core.registry import default_game, game_class
 from . import messages, policy, redraw, snapshot, stepping, wire, words
 from .exercise import ExerciseRun
 from .seats import Seats
+from .timeline.part import TimelinePart
 
 #: Where the front end is: gtr_widget/static, built from js/. The browser tests point
 #: GTR_WIDGET_STATIC at a test build instead (`node js/build.mjs --test-hooks --outdir DIR`),
@@ -56,7 +57,7 @@ def _is_int(x: object) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-class Table(anywidget.AnyWidget):
+class Table(TimelinePart, anywidget.AnyWidget):
     """A game drawn in the notebook; click to play, or script `t.game`.
 
         t = Table.new(players=3, seed=7)          # Glory to Rome; or Table(game) for any game
@@ -103,6 +104,7 @@ class Table(anywidget.AnyWidget):
     glossary = traitlets.Dict().tag(sync=True)  # rule key -> [sentence, rulebook reference]
     one_click = traitlets.Bool(False).tag(sync=True)  # play a lone fitting move on one click
     exercise_info = traitlets.Dict().tag(sync=True)  # the open exercise (widget/exercise.py)
+    timeline = traitlets.Dict().tag(sync=True)  # where the game is on its lines (timeline/)
     deal = traitlets.Int(0).tag(sync=True)  # counts the games put on the table: the page forgets
     # what it was showing about the last one (the card inspected), even at the same version
 
@@ -116,6 +118,7 @@ class Table(anywidget.AnyWidget):
         self._script: list[str] = []
         self._closed = False
         self._bots = Seats(self)
+        self._timeline_init()
         self.on_msg(self._on_msg)
         self._game = game
         self.viewer = viewer
@@ -290,12 +293,14 @@ class Table(anywidget.AnyWidget):
         game = self._game
         decision = game.decision
         seat = self._seat_for(decision)
-        view = dict(game.view(seat))
+        shown = self._shown_game()  # the game, or a past position under review (read-only)
+        view = dict(shown.view(seat), version=game.version)
         log = view.pop("log", None)  # synced on its own trait, as this seat may read it
         if log is None:
-            log = game.log_for(seat)
+            log = shown.log_for(seat)
         view = words.worded_view(game, view, self.language)
-        self._moves = list(game.legal_moves()) if self._may_answer(decision) else []
+        answer = self._may_answer(decision) and shown is game
+        self._moves = list(game.legal_moves()) if answer else []
         self._moves_version = game.version
         said = words.move_words(game, self._moves, seat, view, self.language)
         moves = [dict(m.to_json(), id=i, **w) for i, (m, w) in enumerate(zip(self._moves, said))]
@@ -311,6 +316,7 @@ class Table(anywidget.AnyWidget):
             self.seats = [self._bots.label(s) for s in range(len(game.players))]
             if self._exercise is not None:
                 self.exercise_info = self._exercise.info()
+            self._timeline_draw(seat)
             if self.scenario:
                 done = game.ply
                 self.scenario = dict(self.scenario, step=min(done, self.scenario["total"]))

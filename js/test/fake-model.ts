@@ -45,6 +45,10 @@ export class FakeModel implements ModelLike {
       for (const cb of this.handlers.get(`change:${key}`) ?? []) cb();
     }
   }
+  /** A custom message from Python (`Table.send`), as anywidget hands it to the page. */
+  custom(content: unknown): void {
+    for (const cb of this.handlers.get("msg:custom") ?? []) cb(content, []);
+  }
   listenerCount(): number {
     let n = 0;
     for (const s of this.handlers.values()) n += s.size;
@@ -100,6 +104,6 @@ export function sampleState(): TableState {
     view: sampleView(), moves: sampleMoves(), version: 4, error: "", notice: "",
     catalogue: { Tower: "Tower text", Temple: "Temple text" }, pace: 0.8, viewer: "hotseat",
     seats: ["human", "bot: random"], log: [{ turn: 1, player: 0, text: "Ann thinks and takes a Jack" }],
-    thinking: "", undo_rule: "auto", curtain: false, scenario: {}, scenario_list: [["BB-Academy-1", "Academy: a think"]], language: "en", names: {}, glossary: {}, one_click: false, deal: 1, exercise_info: {},
+    thinking: "", undo_rule: "auto", curtain: false, scenario: {}, scenario_list: [["BB-Academy-1", "Academy: a think"]], language: "en", names: {}, glossary: {}, one_click: false, deal: 1, exercise_info: {}, timeline: {},
   };
 }

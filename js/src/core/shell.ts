@@ -26,6 +26,7 @@ import { hoverLines } from "./hover";
 import { placeChoices } from "./popover";
 import { probeModel, probeRender, probeTiming } from "./probe";
 import type { BoardContext } from "./renderer";
+import { bannerPart, onTimelineMessage, readOnlyNotice, timelineInfo, timelineKey, timelinePanel, TimelineMoves } from "./timeline";
 import { TRAITS, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
 
 export class TableView {
@@ -61,6 +62,11 @@ export class TableView {
   private catalogue: unknown = undefined;
   private catalogueStamp = 0;
   private readonly listener = () => this.schedule();
+  /** The timeline's moves, as Python patches them (core/timeline.ts). */
+  private readonly timeline = new TimelineMoves();
+  private readonly onCustom = (msg: unknown) => {
+    if (onTimelineMessage(msg, this.timeline, (m) => this.send(m))) this.schedule();
+  };
 
   constructor(private readonly model: ModelLike, el: HTMLElement) {
     this.root = h("div", { class: "gtr-table", tabindex: -1 });
@@ -90,12 +96,14 @@ export class TableView {
     this.input = new MoveInput(this.actions);
     el.append(this.root);
     for (const t of TRAITS) model.on(`change:${t}`, this.listener);
+    model.on("msg:custom", this.onCustom);
     probeModel(model);
     this.render();
   }
 
   dispose(): void {
     for (const t of TRAITS) this.model.off(`change:${t}`, this.listener);
+    this.model.off("msg:custom", this.onCustom);
     this.root.remove();
   }
 
@@ -142,6 +150,7 @@ export class TableView {
 
   /** Enter plays the selected thing's move when only one fits. */
   private onKey(ev: KeyboardEvent): void {
+    if (timelineKey(ev, timelineInfo(this.model), this.actions)) return;
     if (ev.key === "Escape" && this.selection) {
       this.selection = null;
       this.render();
@@ -184,7 +193,8 @@ export class TableView {
       // Not lit: ask Python why, so the person reads the game's own reason.
       this.send({ type: "card", card: cardId, version: this.model.get("version") });
     } else {
-      this.localError = moves.length ? "" : this.t("It is not your decision now.");
+      this.localError = moves.length ? "" : timelineInfo(this.model)?.review
+        ? readOnlyNotice(this.lang()) : this.t("It is not your decision now.");
       this.selection = null;
       this.render();
     }
@@ -350,6 +360,7 @@ export class TableView {
       { key: "type", input: null, draw: () => this.input.el },
       this.scenarioPart(),
       exercisePart(this.model.get("exercise_info"), lang),
+      bannerPart(timelineInfo(this.model), t, lang, this.actions),
     ].filter((p): p is Part => p !== null));
     const who = view.players.map((p) => p.name);
     const seats = this.model.get("seats") ?? [];
@@ -367,7 +378,8 @@ export class TableView {
       covered ? this.curtainPart(view) : this.movesPart(moves),
     ].filter((p): p is Part => p !== null));
     // The explanation grows and shrinks with what is clicked: beside the board, never above it.
-    this.side.update(inPlay ? [this.explainPart(view, moves)] : [scorePart, this.explainPart(view, moves)]);
+    const panel = timelinePanel(this.model, this.timeline, lang, t, this.actions);
+    this.side.update([inPlay ? null : scorePart, this.explainPart(view, moves), panel].filter((p): p is Part => p !== null));
     const boardClass = `gtr-board gtr-board-${view.game ?? "unknown"}`;
     if (this.board.root.className !== boardClass) this.board.root.className = boardClass;
     const moved = version !== this.shownVersion && this.shownVersion >= 0 && version > this.shownVersion;

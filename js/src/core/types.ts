@@ -65,6 +65,20 @@ export interface ScenarioInfo {
   total: number;
 }
 
+/** Where the game is on its timeline (widget/timeline/part.py); `line` and `lines` only
+ * while the "Moves" panel is open. */
+export interface TimelineInfo {
+  open: boolean;
+  /** Moves played to reach the game's position; `count` moves in the current line. */
+  ply: number;
+  count: number;
+  /** The past position shown read-only, if any: its ply, turn and the move that led to it. */
+  review: { ply: number; clock: number | null; label: string } | null;
+  line?: number;
+  /** Each line: [moves it shares with the current line, its length]. */
+  lines?: [number, number][];
+}
+
 /** Every synced trait the page reads (a type alias, so it fits anywidget's AnyModel<T>). Python's
  * `Table` declares the same traits (tagged sync=True); tests/test_widget_traits.py keeps the two
  * equal, and `TRAITS` below must name every key (checked by the compiler). */
@@ -95,13 +109,15 @@ export type TableState = {
   one_click: boolean;
   /** How many games have been put on the table: a new game or scenario changes it. */
   deal: number;
+  /** Where the game is on its lines, and the past position under review. */
+  timeline: TimelineInfo | Record<string, never>;
 };
 
 /** The synced traits by name: the shell redraws when any of them changes. */
 export const TRAITS = [
   "view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "undo_rule",
   "seats", "log", "thinking", "curtain", "scenario", "scenario_list", "language", "names",
-  "glossary", "one_click", "deal", "exercise_info",
+  "glossary", "one_click", "deal", "exercise_info", "timeline",
 ] as const satisfies readonly (keyof TableState)[];
 
 /** Compiles only while `TRAITS` names every key of `TableState`. */
@@ -119,7 +135,11 @@ export type OutMessage =
   | { type: "new"; version: number }
   | { type: "step"; delta: number; version: number }
   | { type: "scenario"; id: string; version: number }
-  | { type: "pace"; pace: number };
+  | { type: "pace"; pace: number }
+  | { type: "timeline"; open: boolean }
+  | { type: "review"; ply: number | null; version: number }
+  | { type: "goto"; ply: number; version: number }
+  | { type: "switch"; line: number; version: number };
 
 /** The slice of the anywidget model the page uses; tests pass a fake with this shape. */
 export interface ModelLike {
