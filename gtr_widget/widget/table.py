@@ -24,6 +24,7 @@ import traitlets
 from ..core.errors import clip
 from ..core.protocol import Decision
 from ..core.registry import default_game, game_class
+from . import analysis as analysing
 from . import messages, policy, redraw, stepping, words
 from .seats import Seats
 
@@ -100,6 +101,7 @@ class Table(anywidget.AnyWidget):
     one_click = traitlets.Bool(False).tag(sync=True)  # play a lone fitting move on one click
     deal = traitlets.Int(0).tag(sync=True)  # counts the games put on the table: the page forgets
     # what it was showing about the last one (the card inspected), even at the same version
+    analysis = traitlets.Dict().tag(sync=True)  # the viewer's decision's what-if numbers
 
     def __init__(self, game: Any, *, viewer: str | int = "hotseat", pace: float = 0.8,
                  bots: dict[int, Any] | None = None, undo: str = "auto",
@@ -111,6 +113,7 @@ class Table(anywidget.AnyWidget):
         self._script: list[str] = []
         self._closed = False
         self._bots = Seats(self)
+        self._analyst = analysing.Analyst(self)
         self.on_msg(self._on_msg)
         self._game = game
         self.viewer = viewer
@@ -123,6 +126,7 @@ class Table(anywidget.AnyWidget):
         """Stop the bots and the redraw hook, then close the widget."""
         self._closed = True
         self._bots.cancel()
+        self._analyst.close()
         redraw.unwatch(self)
         super().close()
 
@@ -301,6 +305,7 @@ class Table(anywidget.AnyWidget):
             if self.scenario:
                 done = len(game.history)
                 self.scenario = dict(self.scenario, step=min(done, self.scenario["total"]))
+        self._analyst.follow()
 
     def _changed(self) -> None:
         """After any change of the game: clear the messages, draw, let the bots answer."""
@@ -379,7 +384,18 @@ class Table(anywidget.AnyWidget):
 
     # ----- messages from the page ---------------------------------------------------------
 
+    def analyse(self, on: bool = True, budget_s: float | None = None) -> None:
+        """Switch the background analysis of the viewer's decisions on or off."""
+        self._analyst.switch(on, budget_s)
+
+    def hint(self) -> None:
+        """Light the best move found for the viewer's decision, analysing if needed."""
+        self._analyst.hint()
+
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        error = messages.handle(self, content)
+        if analysing.handles(content):
+            error = self._analyst.message(content)
+        else:
+            error = messages.handle(self, content)
         if error:
             self.error = error
