@@ -42,6 +42,7 @@ class Host(Protocol):
 
     analysis: dict[str, Any]
     viewer: Any
+    error: str
 
     @property
     def game(self) -> Any: ...
@@ -103,12 +104,14 @@ class Analyst:
             on = content.get("on")
             if not isinstance(on, bool):
                 return "Refused: the analysis is switched on or off."
+            self._host.error = ""
             self.switch(on)
             return None
         version = content.get("version")
         if not isinstance(version, int) or isinstance(version, bool) \
                 or version != self._host.game.version:
             return "Refused: that hint was asked on an older table. Ask again."
+        self._host.error = ""
         self.hint()
         return None
 
