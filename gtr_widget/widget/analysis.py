@@ -34,6 +34,8 @@ from ..analysis import anytime
 EVERY_S = 0.5
 #: A run's default time budget, in seconds.
 BUDGET_S = 10.0
+#: The trait while the analysis is off.
+OFF: dict[str, Any] = {"on": False, "state": "off", "moves": []}
 COLUMNS = ("win_rate", "win_lo", "win_hi", "mean_vp", "vp_lo", "vp_hi")
 
 
@@ -145,7 +147,7 @@ class Analyst:
         self._stop_run()
         wanted = self.on or self._hint
         if not wanted:
-            self._set({"on": False, "state": "off", "version": version, "moves": []})
+            self._set(dict(OFF))  # the same each time: nothing is sent while it stays off
             return
         decision = game.decision
         if decision is None or not moves:

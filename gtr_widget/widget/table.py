@@ -305,7 +305,7 @@ class Table(anywidget.AnyWidget):
             if self.scenario:
                 done = len(game.history)
                 self.scenario = dict(self.scenario, step=min(done, self.scenario["total"]))
-        self._analyst.follow()
+            self._analyst.follow()  # in the same message as the view
 
     def _changed(self) -> None:
         """After any change of the game: clear the messages, draw, let the bots answer."""

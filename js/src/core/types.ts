@@ -1,5 +1,6 @@
 // What Python syncs, as every game shares it (docs/view-format.md). A game's renderer
 // declares the rest of its own view (games/<game>/types.ts). The page only ever reads these.
+import type { AnalysisState } from "./analysis";
 
 export interface Decision {
   player: number;
@@ -93,13 +94,15 @@ export type TableState = {
   one_click: boolean;
   /** How many games have been put on the table: a new game or scenario changes it. */
   deal: number;
+  /** The viewer's decision's what-if numbers from Python's background playouts (analysis.ts). */
+  analysis?: AnalysisState | Record<string, never>;
 };
 
 /** The synced traits by name: the shell redraws when any of them changes. */
 export const TRAITS = [
   "view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "undo_rule",
   "seats", "log", "thinking", "curtain", "scenario", "scenario_list", "language", "names",
-  "glossary", "one_click", "deal",
+  "glossary", "one_click", "deal", "analysis",
 ] as const satisfies readonly (keyof TableState)[];
 
 /** Compiles only while `TRAITS` names every key of `TableState`. */
@@ -117,7 +120,9 @@ export type OutMessage =
   | { type: "new"; version: number }
   | { type: "step"; delta: number; version: number }
   | { type: "scenario"; id: string; version: number }
-  | { type: "pace"; pace: number };
+  | { type: "pace"; pace: number }
+  | { type: "analyse"; on: boolean }
+  | { type: "hint"; version: number };
 
 /** The slice of the anywidget model the page uses; tests pass a fake with this shape. */
 export interface ModelLike {
