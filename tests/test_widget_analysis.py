@@ -41,6 +41,7 @@ def test_the_trait_gets_each_offered_moves_numbers_best_first_and_stops_when_cle
     t.analyse(True, budget_s=NO_CLOCK)
     assert t.analysis["state"] == "running" and t.analysis["version"] == t.version
     assert t._analyst.wait(WAIT)
+    assert t._analyst.posting == "direct"  # no event loop in a test: set from the thread
     a = t.analysis
     assert a["state"] == "clear" and a["version"] == t.version and a["on"]
     assert sorted(r["id"] for r in a["moves"]) == list(range(len(t.moves)))

@@ -77,6 +77,7 @@ class Analyst:
         self._hint_at: tuple[int, int] | None = None
         self._lock = threading.Lock()
         self.error: Exception | None = None
+        self.posting = ""  # "loop" in a kernel, "direct" without an event loop
 
     # ----- what the table and the page ask ----------------------------------------------
 
@@ -195,6 +196,7 @@ class Analyst:
             loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
             loop = None
+        self.posting = "direct" if loop is None else "loop"  # how this run's updates travel
 
         def post(update: dict[str, Any]) -> None:
             if loop is not None and not loop.is_closed():
