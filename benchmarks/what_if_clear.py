@@ -13,7 +13,8 @@ runs, so the counts do not depend on the machine's load.
 Part 2, for each game, on a mid-game position with a clear best move (the tests' positions):
 the time from switching the table's analysis on to its first numbers in the `analysis` trait,
 and to the run's end (clear, or its 10 s budget), with the playouts on the table's thread
-(workers=1, the default) and on 2 spawned processes driven from it.
+(workers=1, the default) and on 2 spawned processes driven from it; and the time of
+what_if(until="clear") from Python on `--workers` forked processes.
 Figures are written to docs/analysis.md by hand; this script prints them.
 """
 
@@ -124,6 +125,12 @@ def main(argv: list[str] | None = None) -> int:
                 first, end, state, n = table_timing(game, workers)
                 print(f"{game} table analysis, workers={workers}: first numbers {first:.2f} s, "
                       f"{state} at {end:.2f} s after {n} playouts", flush=True)
+            t0 = time.perf_counter()
+            df = what_if(clear_position(game), until="clear", budget_s=10.0,
+                         workers=args.workers, progress=False)
+            print(f"{game} what_if(until='clear', workers={args.workers}): "
+                  f"{df.attrs['stopped']} at {time.perf_counter() - t0:.2f} s after "
+                  f"{df.attrs['n']} playouts", flush=True)
     if args.only != "timing":
         for game in GAMES:
             r = compare(game, args.positions, args.workers)
