@@ -158,8 +158,9 @@ class Analyst:
         info = copy.deepcopy(game.engine.information_state(game.state, seat))
         texts = [m.text for m in moves]
         job = (game.engine.name, info, texts, self.bot, self.seed, 5000)
-        self._run += 1
-        self._stop = threading.Event()
+        with self._lock:
+            self._run += 1
+            self._stop = threading.Event()
         self._set({"on": self.on, "state": "running", "version": version, "seat": seat,
                    "moves": [], "playouts": 0, "elapsed": 0.0, "hint": self._hint})
         post = self._poster(self._run)
