@@ -22,8 +22,8 @@ def table() -> Table:
 
 
 def snapshot(t: Table) -> tuple:
-    return (copy.deepcopy(t.game.state), t.game.history, t.game.ply, t.version, copy.deepcopy(t.view),
-            t.moves, t.log, t.viewer, t.seats)
+    return (copy.deepcopy(t.game.state), t.game.history, t.game.ply, t.version,
+            copy.deepcopy(t.view), t.moves, t.log, t.viewer, t.seats)
 
 
 def test_valid_click_plays_the_offered_move(table: Table) -> None:

@@ -2,6 +2,7 @@
 
     from gtr_widget.analysis import what_if, simulate, plot_what_if
     what_if(g, n=1000)               # each legal move's win rate for the seat that decides
+    what_if(g, until="clear", budget_s=10)  # until one move is clearly best (anytime.py)
     simulate(200, bots=("heuristic", "random", "random"))
 """
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 import gc
 import multiprocessing as mp
 import os
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from typing import Any
 
 from tqdm.auto import tqdm
@@ -84,3 +86,30 @@ def run_chunks(work: Callable[[range], list[Any]], init: Callable[..., None] | N
     for k in range(len(parts)):
         out.extend(results[k])
     return out
+
+
+@contextmanager
+def open_pool(workers: int, init: Callable[..., None] | None, init_args: tuple[Any, ...]
+              ) -> Iterator[ProcessPoolExecutor]:
+    """A pool kept open for many small batches (the anytime analysis' rounds).
+
+    Forked from the main thread, as `run_chunks` does; from any other thread (a table's
+    background analysis) the workers are spawned, since a fork copies only the calling thread
+    and may inherit a lock another thread held at that moment."""
+    main = threading.current_thread() is threading.main_thread()
+    method = "fork" if main and "fork" in mp.get_all_start_methods() else "spawn"
+    froze_before = gc.get_freeze_count() > 0
+    with ProcessPoolExecutor(workers, mp_context=mp.get_context(method), initializer=init,
+                             initargs=init_args) as ex:
+        if method == "fork":  # as in run_chunks: the forked workers leave our objects alone
+            gc.freeze()
+            try:
+                list(ex.map(_nothing, range(workers)))  # start the workers while frozen
+            finally:
+                if not froze_before:
+                    gc.unfreeze()
+        yield ex
+
+
+def _nothing(_i: int) -> None:
+    return None

@@ -22,7 +22,7 @@ from ..core.game import Game
 from ..core.moves import Move
 from ..core.protocol import Engine
 from ..core.registry import engine_named
-from ._pool import even_chunk, run_chunks
+from ._pool import even_chunk, run_chunks, worker_count
 
 #: How a playout picks a move: (state, legal moves, rng, memory) -> the move.
 Rollout = Callable[[Any, list[Move], random.Random, dict[str, Any]], Move | str]
@@ -52,16 +52,24 @@ def _rollout(engine: Engine[Any, Any], bot: Any) -> Rollout:
     return via_view
 
 
-def _init(game: str, info: Any, texts: list[str], bot: Any, seed: int, max_moves: int
-          ) -> None:
+def make_job(game: str, info: Any, texts: list[str], bot: Any, seed: int, max_moves: int
+             ) -> dict[str, Any]:
+    """What playouts need: the engine, a dealer of the seat's unseen cards, the candidates."""
     engine = engine_named(game)
-    _JOB.clear()
-    _JOB.update(engine=engine, deal=engine.sampler(info), texts=texts,
+    return dict(engine=engine, deal=engine.sampler(info), texts=texts,
                 rollout=_rollout(engine, bot), seed=seed, max_moves=max_moves)
 
 
-def _work(idx: range) -> list[tuple[int, float, float]]:
-    j = _JOB
+def _init(game: str, info: Any, texts: list[str], bot: Any, seed: int, max_moves: int
+          ) -> None:
+    _JOB.clear()
+    _JOB.update(make_job(game, info, texts, bot, seed, max_moves))
+
+
+def _work(idx: range, job: dict[str, Any] | None = None) -> list[tuple[int, float, float]]:
+    """Playouts `idx` of the job (a worker's own, or one given by an in-process caller that
+    must not share the module's job with another thread)."""
+    j = _JOB if job is None else job
     engine, deal, texts, rollout, cap = (j["engine"], j["deal"], j["texts"], j["rollout"],
                                          j["max_moves"])
     out = []
@@ -85,35 +93,42 @@ def _work(idx: range) -> list[tuple[int, float, float]]:
     return out
 
 
-def what_if(game: Game, candidates: Sequence[Move | str] | None = None, n: int = 1000,
-            bot: Any = "heuristic", seed: int = 0, workers: int | None = None,
-            progress: bool = True, max_moves: int = 5000) -> pd.DataFrame:
+def what_if(game: Game, candidates: Sequence[Move | str] | None = None,
+            n: int | None = None, bot: Any = "heuristic", seed: int = 0,
+            workers: int | None = None, progress: bool = True, max_moves: int = 5000,
+            budget_s: float | None = None, until: str | None = None) -> pd.DataFrame:
     """Win rate and mean points of each candidate move for the seat that decides now.
 
-    `n` playouts in all, shared round-robin among the candidates (default: every legal move).
+    Fixed: `n` playouts in all (default 1000), shared round-robin among the candidates
+    (default: every legal move). Anytime (`until="clear"`, or a `budget_s`): playouts in rounds
+    until the best move's 95% Wilson interval of the win rate lies above every other move's,
+    or `budget_s` seconds (default 10) pass, or `n` playouts (if given) are played; the rule
+    is in analysis/anytime.py, and `df.attrs["stopped"]` says which ("clear" or "budget").
     `bot` plays every seat in the playouts: the name of one of the game's search policies
     ("heuristic", the default, or "random") or a bot object (slower: it reads views).
     `workers`: processes (default all cores). Returns one row per candidate, best first, with
-    95% intervals (Wilson for the win rate, normal for the mean points).
+    95% intervals (Wilson for the win rate, normal for the mean points) and `best` marked.
     """
     d = game.decision
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
     seat = d.player
-    legal = {m.text.lower(): m for m in game.legal_moves()}
-    if candidates is None:
-        texts = [m.text for m in game.legal_moves()]
-    else:
-        texts = []
-        for c in candidates:
-            t = (c.text if isinstance(c, Move) else str(c)).strip()
-            if t.lower() not in legal:
-                raise ValueError(f"{t!r} is not a legal move now")
-            texts.append(legal[t.lower()].text)
-    if n < len(texts):
-        raise ValueError(f"n={n} playouts cannot cover {len(texts)} candidates")
+    texts = candidate_texts(game, candidates)
     info = game.engine.information_state(game.state, seat)
     init_args = (game.engine.name, info, texts, bot, seed, max_moves)
+    if until is not None or budget_s is not None:
+        from . import anytime
+
+        budget = 10.0 if budget_s is None else budget_s
+        done = anytime.run(init_args, workers=worker_count(workers), budget_s=budget,
+                           until=until or "budget", cap=n)
+        df = done.table.drop(columns="candidate")
+        df.attrs.update(seat=seat, n=done.playouts, bot=str(bot), seed=seed,
+                        stopped=done.state, elapsed=done.elapsed)
+        return df
+    n = 1000 if n is None else n
+    if n < len(texts):
+        raise ValueError(f"n={n} playouts cannot cover {len(texts)} candidates")
     chunk = even_chunk(n, workers, 50)
     res = run_chunks(_work, _init, init_args, n, workers, chunk, progress, "what-if playouts")
     rows = []
@@ -123,8 +138,24 @@ def what_if(game: Game, candidates: Sequence[Move | str] | None = None, n: int =
         rows.append(_summary(t, wins, vps))
     df = pd.DataFrame(rows)
     df.attrs.update(seat=seat, n=n, bot=str(bot), seed=seed)
-    return df.sort_values(["win_rate", "mean_vp"], ascending=False, kind="stable").reset_index(
+    df = df.sort_values(["win_rate", "mean_vp"], ascending=False, kind="stable").reset_index(
         drop=True)
+    df["best"] = df.index == 0
+    return df
+
+
+def candidate_texts(game: Game, candidates: Sequence[Move | str] | None) -> list[str]:
+    """The candidates' notation as the game writes it (default: every legal move)."""
+    legal = {m.text.lower(): m for m in game.legal_moves()}
+    if candidates is None:
+        return [m.text for m in game.legal_moves()]
+    texts = []
+    for c in candidates:
+        t = (c.text if isinstance(c, Move) else str(c)).strip()
+        if t.lower() not in legal:
+            raise ValueError(f"{t!r} is not a legal move now")
+        texts.append(legal[t.lower()].text)
+    return texts
 
 
 def _summary(text: str, wins: list[float], vps: list[int]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ import traitlets
 from ..core.errors import clip
 from ..core.protocol import Decision
 from ..core.registry import default_game, game_class
+from . import analysis as analysing
 from . import messages, policy, redraw, snapshot, stepping, wire, words
 from .exercise import ExerciseRun
 from .seats import Seats
@@ -107,6 +108,7 @@ class Table(TimelinePart, anywidget.AnyWidget):
     timeline = traitlets.Dict().tag(sync=True)  # where the game is on its lines (timeline/)
     deal = traitlets.Int(0).tag(sync=True)  # counts the games put on the table: the page forgets
     # what it was showing about the last one (the card inspected), even at the same version
+    analysis = traitlets.Dict().tag(sync=True)  # the viewer's decision's what-if numbers
 
     def __init__(self, game: Any, *, viewer: str | int = "hotseat", pace: float = 0.8,
                  bots: dict[int, Any] | None = None, undo: str = "auto",
@@ -119,6 +121,7 @@ class Table(TimelinePart, anywidget.AnyWidget):
         self._closed = False
         self._bots = Seats(self)
         self._timeline_init()
+        self._analyst = analysing.Analyst(self)
         self.on_msg(self._on_msg)
         self._game = game
         self.viewer = viewer
@@ -131,6 +134,7 @@ class Table(TimelinePart, anywidget.AnyWidget):
         """Stop the bots and the redraw hook, then close the widget."""
         self._closed = True
         self._bots.cancel()
+        self._analyst.close()
         redraw.unwatch(self)
         super().close()
 
@@ -320,6 +324,7 @@ class Table(TimelinePart, anywidget.AnyWidget):
             if self.scenario:
                 done = game.ply
                 self.scenario = dict(self.scenario, step=min(done, self.scenario["total"]))
+            self._analyst.follow()  # in the same message as the view
 
     def _changed(self) -> None:
         """After any change of the game: clear the messages, draw, let the bots answer."""
@@ -408,7 +413,18 @@ class Table(TimelinePart, anywidget.AnyWidget):
 
     # ----- messages from the page ---------------------------------------------------------
 
+    def analyse(self, on: bool = True, budget_s: float | None = None) -> None:
+        """Switch the background analysis of the viewer's decisions on or off."""
+        self._analyst.switch(on, budget_s)
+
+    def hint(self) -> None:
+        """Light the best move found for the viewer's decision, analysing if needed."""
+        self._analyst.hint()
+
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        error = messages.handle(self, content)
+        if analysing.handles(content):
+            error = self._analyst.message(content)
+        else:
+            error = messages.handle(self, content)
         if error:
             self.error = error

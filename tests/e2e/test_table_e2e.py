@@ -74,7 +74,8 @@ def test_a_full_turn_of_every_role_by_clicking(lab: Lab, page: Any) -> None:
             role, turn_start = move["role"], len(clicked) - 1
         if after["turn"] != view["turn"] and role is not None:
             # A whole turn of `role` was clicked through: the kernel's game agrees, move by move.
-            game = kernel_json(page, "{'history': t.game.history[:t.game.ply], 'version': t.game.version,"
+            game = kernel_json(page, "{'history': t.game.history[:t.game.ply],"
+                                     " 'version': t.game.version,"
                                      " 'log': [e['text'] for e in t.game.log]}")
             assert game["history"][-(len(clicked) - turn_start):] == clicked[turn_start:]
             assert game["version"] == shown_version(page)

@@ -206,7 +206,8 @@ def test_identical_pool_cards_pile_up_and_each_lights(lab: Lab, wide: Any) -> No
     assert "Latrine" in choice.first.inner_text()
     choice.first.click()
     wait_version_above(wide, state["version"])
-    assert kernel_json(wide, "t.game.history[t.game.ply - 1]") == "laborer: Rubble from pool (Latrine)"
+    last = kernel_json(wide, "t.game.history[t.game.ply - 1]")
+    assert last == "laborer: Rubble from pool (Latrine)"
 
 
 ENGLISH_UI = ["Hand (", "Buildings (", "Stockpile (", "Vault (", "Your turn", "Undo", "Pool (",

@@ -7,6 +7,7 @@
 import {
   MoveInput, renderControls, viewerLabel, type ControlsActions, type ControlsInput,
 } from "./controls";
+import { lightHint, renderAnalysis, type AnalysisState } from "./analysis";
 import { h } from "./dom";
 import { rendererFor } from "./games";
 import { colon, say, translate } from "./i18n";
@@ -268,6 +269,18 @@ export class TableView {
     };
   }
 
+  private analysisPart(moves: MoveJSON[], version: number): Part {
+    const labels = Object.fromEntries(moves.map((m) => [m.id, m.label || m.text]));
+    const input = { analysis: (this.model.get("analysis") ?? {}) as AnalysisState, version, canAct: moves.length > 0, labels, lang: this.lang() };
+    return {
+      key: "analysis", input,
+      draw: () => renderAnalysis({ ...input, t: this.t }, {
+        send: (msg) => this.send(msg), version: () => this.model.get("version"),
+        play: (id) => this.send({ type: "move", id, version: this.model.get("version") }),
+      }),
+    };
+  }
+
   render(): void {
     const started = performance.now();
     const drawn = this.regionsDrawn;
@@ -376,6 +389,7 @@ export class TableView {
       { key: "prompt", input: prompt, draw: () => renderPrompt(prompt) },
       inPlay ? scorePart : null,
       covered ? this.curtainPart(view) : this.movesPart(moves),
+      covered ? null : this.analysisPart(moves, version),
     ].filter((p): p is Part => p !== null));
     // The explanation grows and shrinks with what is clicked: beside the board, never above it.
     const panel = timelinePanel(this.model, this.timeline, lang, t, this.actions);
@@ -401,6 +415,7 @@ export class TableView {
     if (version === this.shownVersion && error) this.pendingSince = null;
     this.shownVersion = version;
     placeChoices(this.root);
+    lightHint(this.root, (this.model.get("analysis") ?? {}) as AnalysisState, version);
     if (this.refocus !== null) {
       restoreCardFocus(this.root, this.refocus);
       this.refocus = null;

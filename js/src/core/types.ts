@@ -1,6 +1,7 @@
 // What Python syncs, as every game shares it (docs/view-format.md). A game's renderer
 // declares the rest of its own view (games/<game>/types.ts). The page only ever reads these.
 import type { ExerciseInfo } from "./exercise";
+import type { AnalysisState } from "./analysis";
 
 export interface Decision {
   player: number;
@@ -111,13 +112,15 @@ export type TableState = {
   deal: number;
   /** Where the game is on its lines, and the past position under review. */
   timeline: TimelineInfo | Record<string, never>;
+  /** The viewer's decision's what-if numbers from Python's background playouts (analysis.ts). */
+  analysis?: AnalysisState | Record<string, never>;
 };
 
 /** The synced traits by name: the shell redraws when any of them changes. */
 export const TRAITS = [
   "view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "undo_rule",
   "seats", "log", "thinking", "curtain", "scenario", "scenario_list", "language", "names",
-  "glossary", "one_click", "deal", "exercise_info", "timeline",
+  "glossary", "one_click", "deal", "exercise_info", "timeline", "analysis",
 ] as const satisfies readonly (keyof TableState)[];
 
 /** Compiles only while `TRAITS` names every key of `TableState`. */
@@ -139,7 +142,9 @@ export type OutMessage =
   | { type: "timeline"; open: boolean }
   | { type: "review"; ply: number | null; version: number }
   | { type: "goto"; ply: number; version: number }
-  | { type: "switch"; line: number; version: number };
+  | { type: "switch"; line: number; version: number }
+  | { type: "analyse"; on: boolean }
+  | { type: "hint"; version: number };
 
 /** The slice of the anywidget model the page uses; tests pass a fake with this shape. */
 export interface ModelLike {
