@@ -158,7 +158,7 @@ def candidate_texts(game: Game, candidates: Sequence[Move | str] | None) -> list
     return texts
 
 
-def _summary(text: str, wins: list[float], vps: list[int]) -> dict[str, Any]:
+def _summary(text: str, wins: list[float], vps: list[float]) -> dict[str, Any]:
     m = len(wins)
     p = sum(wins) / m
     lo, hi = wilson(p, m)
