@@ -180,7 +180,7 @@ def _seat_views(g: Game) -> list[dict]:
 def test_fair_undo_across_checkpoints_changes_nothing_a_seat_knows() -> None:
     """Undo replays from checkpoints, repeating the deals made on the way: each position
     comes back as every seat knew it, with the deck's content but not its order."""
-    from gtr_widget.core.game import CHECKPOINT
+    from gtr_widget.core.timeline import CHECKPOINT
 
     g = Game.new(3, seed=4)
     g.undo_rng = random.Random(1)
@@ -202,7 +202,7 @@ def test_fair_undo_across_checkpoints_changes_nothing_a_seat_knows() -> None:
 
 
 def test_play_on_after_a_fair_undo_then_undo_and_save() -> None:
-    from gtr_widget.core.game import CHECKPOINT
+    from gtr_widget.core.timeline import CHECKPOINT
 
     g = Game.new(2, seed=8)
     g.undo_rng = random.Random(3)

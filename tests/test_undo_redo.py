@@ -11,7 +11,7 @@ import pytest
 from toy.high_card import HighCardGame
 
 from gtr_widget import Game, IllegalMove
-from gtr_widget.core.game import CHECKPOINT
+from gtr_widget.core.timeline import CHECKPOINT
 
 
 def _played(g, n: int, seed: int = 0):

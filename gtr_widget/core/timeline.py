@@ -1,0 +1,296 @@
+"""The timeline of a game: the moves played, and the ways to walk them.
+
+Undo (fair by default: going back past a draw deals the unseen cards again, core/undo.py) and
+redo walk the current line; `goto` jumps along it and `review` looks at a past position
+without moving; a different move played in the past starts a new line, and `lines`/`switch`
+keep and reach every one (core/lines.py). `Game` adds the questions, saves and pictures.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Self
+
+from . import saves
+from .errors import IllegalMove
+from .lines import Line, without_covered
+from .moves import Move, mismatch, twin
+from .protocol import Engine
+from .undo import SALT_BOUND, Reshuffles, deal_again
+
+#: Undo keeps a copy of the position every this many moves and replays the few since: a copy
+#: per move would slow every `play` by a third; a replay from the start grows with the game.
+CHECKPOINT = 32
+
+
+class Timeline:
+    """A game's position and its lines of play: `play`, `undo`, `redo`, `goto`, `review`,
+    `lines`, `switch`."""
+
+    engine: ClassVar[Engine[Any, Any]]
+
+    #: True: `undo()` restores the exact position (teaching, scripted examples). False, the
+    #: default: undo past a move that showed a hidden card deals the unseen cards again.
+    exact_undo: bool = False
+
+    def __init__(self, state: Any, *, initial: Any | None = None,
+                 history: list[str] | None = None) -> None:
+        eng = self.engine
+        self._state = state
+        self._moves: list[Move] = eng.start(state)
+        started = eng.copy(state)  # never changed: the start of the game, as it waits
+        self._initial = initial if initial is not None else started
+        self._history: list[str] = list(history or [])
+        # Checkpoints: (moves played, state, legal moves) every CHECKPOINT moves, oldest first.
+        self._checkpoints: list[tuple[int, Any, list[Move]]] = [(0, started, self._moves)]
+        self._redo: list[str] = []
+        self._version = 0
+        self._reshuffles = Reshuffles()  # fair undo's deals in this line of play
+        self._deals_to_repeat: tuple[list[str], Reshuffles] | None = None  # on a replay
+        self._redo_dealt = False  # a fair undo dealt again since the redo list began
+        self._undo_rng: random.Random | None = None
+        # Every line of play; None marks the current one, which lives in the fields above.
+        self._lines: list[Line | None] = [None]
+        self._seen: Line | None = None  # the current line as seen before a fair undo's deal
+
+    @property
+    def history(self) -> list[str]:
+        """The moves of the current line, in notation: those played to reach this position
+        (the first `ply`) and those undone, which `redo` and `goto` play again."""
+        return self._history + self._redo[::-1]
+
+    @property
+    def ply(self) -> int:
+        """How many moves of the current line were played to reach this position."""
+        return len(self._history)
+
+    @property
+    def lines(self) -> list[list[str]]:
+        """Every line of play, each the list of its moves; `line` is the current one's index."""
+        return [self.history if x is None else list(x.moves) for x in self._lines]
+
+    @property
+    def line(self) -> int:
+        """The index in `lines` of the current line."""
+        return self._lines.index(None)
+
+    @property
+    def seen(self) -> Line:
+        """The current line as its players saw it (moves and fair undo's deals): what `review`
+        shows, and a key for whatever is worked out from it (the table's timeline)."""
+        return self._record()
+
+    @property
+    def version(self) -> int:
+        """Bumps on every play, undo and redo: the table refuses clicks from older versions."""
+        return self._version
+
+    # -- acting ------------------------------------------------------------------------
+    def play(self, move: Move | str) -> Self:
+        """Play a move (or its text). Illegal moves raise IllegalMove and change nothing.
+
+        In the past of the current line (after `undo` or `goto`), the line's own next move
+        follows the line; any other move starts a new line, and the old one stays in `lines`.
+        """
+        old = self._record() if self._redo else None
+        self._play(move)
+        if old is not None:
+            if self._history[-1] == self._redo[-1]:  # the line's own move: follow it
+                self._redo.pop()
+                if not self._redo:
+                    self._redo_dealt, self._seen = False, None
+                return self
+            here = self._lines.index(None)
+            self._lines[here:here + 1] = [old, None]
+            self._lines = without_covered(self._lines, tuple(self._history))
+            self._redo.clear()
+            self._redo_dealt, self._seen = False, None
+        return self
+
+    def _record(self) -> Line:
+        """The current line as its players saw it: before a fair undo dealt the unseen cards
+        again, its moves beyond this position were seen with the old deal only."""
+        if self._redo_dealt and self._seen is not None:
+            return self._seen
+        return Line(tuple(self.history), tuple(self._reshuffles.records))
+
+    def _play(self, move: Move | str) -> None:
+        if not isinstance(move, (Move, str)):
+            raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
+        try:
+            played, self._moves = self.engine.play(self._state, self._moves, move)
+        except IllegalMove:
+            if isinstance(move, Move):
+                same = twin(move, self._moves)
+                if same is not None:  # its text is legal: say which of its fields are not
+                    raise IllegalMove(mismatch(move, same)) from None
+            raise
+        self._history.append(played.text)
+        self._version += 1
+        if len(self._history) % CHECKPOINT == 0:  # taken before any deal at this position
+            self._checkpoints.append(
+                (len(self._history), self.engine.copy(self._state), self._moves))
+        if self._deals_to_repeat is not None:
+            self._repeat_deals()
+
+    def undo(self, exact: bool | None = None) -> Self:
+        """Take back the last move (from the last checkpoint, replaying at most CHECKPOINT - 1
+        moves and the deals made among them).
+
+        Fair (the default, `exact_undo` False): when the move taken back may have shown a
+        seat a hidden card (a draw), or a later line was already dealt again, the cards no
+        seat has seen are dealt again at random, so undo cannot be used to peek at the deck
+        (docs/hidden-information.md). `exact=True` brings the position back exactly, for
+        teaching and scripted examples. A game without a hidden order is always exact.
+        """
+        if not self._history:
+            raise IllegalMove("nothing to undo: no move has been played")
+        return self._rewind(len(self._history) - 1, exact)
+
+    def goto(self, ply: int, exact: bool | None = None) -> Self:
+        """Go to the position after the first `ply` moves of the current line (`goto(0)` is
+        the start, `goto(len(history))` its end): back as `undo` goes (fairly, unless
+        `exact`), forward as `redo`. A different move played there starts a new line."""
+        n = len(self.history)
+        if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= n:
+            raise IllegalMove(f"no ply {saves.short(ply)} in this line: it has {n} move(s), "
+                              f"so goto takes 0..{n}")
+        if ply < self.ply:
+            self._rewind(ply, exact)
+        while self.ply < ply:
+            self.redo()
+        return self
+
+    def review(self, ply: int) -> Self:
+        """A copy at the position after the first `ply` moves of the current line, exactly as
+        its players saw it (to look back without moving this game: the table's timeline)."""
+        seen = self._record()
+        if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= len(seen.moves):
+            raise IllegalMove(f"no ply {saves.short(ply)} in this line: it has "
+                              f"{len(seen.moves)} move(s) to review, 0..{len(seen.moves)}")
+        past = self._replayed(Line(seen.moves[:ply], seen.deals))
+        past._version, past.exact_undo = self._version, self.exact_undo
+        return past
+
+    def switch(self, line: int) -> Self:
+        """Make line `line` (an index in `lines`) the current one, at its last move."""
+        n = len(self._lines)
+        if not isinstance(line, int) or isinstance(line, bool) or not 0 <= line < n:
+            raise IllegalMove(f"no line {saves.short(line)}: this game has {n} line(s), "
+                              f"0..{n - 1}")
+        target = self._lines[line]
+        if target is None:
+            return self
+        self._lines[self._lines.index(None)] = self._record()
+        self._lines[line] = None
+        self._restore(target)
+        self._lines = without_covered(self._lines, tuple(self._history))
+        self._version += 1
+        return self
+
+    def _replayed(self, line: Line) -> Self:
+        """A new game at the end of `line`, replayed from this one's start with its deals."""
+        fresh = type(self)(self.engine.copy(self._initial), initial=self._initial)
+        fresh._start_replay(list(line.moves), Reshuffles(list(line.deals)))
+        for move in line.moves:
+            fresh._play(move)
+        fresh._deals_to_repeat = None
+        return fresh
+
+    def _restore(self, line: Line) -> None:
+        """Put the position at the end of `line`, replayed from the start with its deals."""
+        fresh = self._replayed(line)
+        self._state, self._moves = fresh._state, fresh._moves
+        self._history, self._checkpoints = fresh._history, fresh._checkpoints
+        self._reshuffles = fresh._reshuffles
+        self._redo, self._redo_dealt, self._seen = [], False, None
+
+    def _rewind(self, at: int, exact: bool | None) -> Self:
+        """Take back the moves after the first `at` (see `undo`)."""
+        exact = self.exact_undo if exact is None else exact
+        after = self._state
+        before = self._record()
+        self._redo.extend(reversed(self._history[at:]))
+        del self._history[at:]
+        while self._checkpoints[-1][0] > at:
+            self._checkpoints.pop()
+        done, state, moves = self._checkpoints[-1]
+        state = self.engine.copy(state)
+        moves = self._dealt(state, moves, done)
+        for k, text in enumerate(self._history[done:], done + 1):
+            _, moves = self.engine.play(state, moves, text)
+            moves = self._dealt(state, moves, k)
+        self._state, self._moves = state, list(moves)
+        seen = self._reshuffles.any_after(at)
+        self._reshuffles.forget_after(at)
+        if not exact and (seen or self.engine.reveals(state, after)):
+            self._seen = before  # the line as it was seen, kept for `lines`
+            self._deal_again(self.undo_rng.randrange(SALT_BOUND))
+            self._redo_dealt = True
+        self._version += 1
+        return self
+
+    @property
+    def undo_rng(self) -> random.Random:
+        """Where fair undo draws its deals (seed it for a reproducible script)."""
+        if self._undo_rng is None:
+            self._undo_rng = random.Random()
+        return self._undo_rng
+
+    @undo_rng.setter
+    def undo_rng(self, rng: random.Random) -> None:
+        self._undo_rng = rng
+
+    def _dealt(self, state: Any, moves: list[Move], at: int) -> list[Move]:
+        """Repeat on `state` the deals this line made at position `at`."""
+        salts = self._reshuffles.salts_at(at)
+        for salt in salts:
+            deal_again(self.engine, state, salt)
+        return self.engine.start(state) if salts else moves
+
+    def _deal_again(self, salt: int) -> None:
+        deal_again(self.engine, self._state, salt)
+        self._reshuffles.add(len(self._history), salt)
+        self._moves = self.engine.start(self._state)
+
+    def _repeat_deals(self) -> None:
+        """On a replay, deal again where the replayed game did, while it follows it."""
+        if self._deals_to_repeat is None:
+            return
+        moves, deals = self._deals_to_repeat
+        n = len(self._history)
+        if n and (n > len(moves) or self._history[-1] != moves[n - 1]):
+            self._deals_to_repeat = None  # the replay left the recorded line
+            return
+        for salt in deals.salts_at(n):
+            self._deal_again(salt)
+
+    def _start_replay(self, moves: list[str], deals: Reshuffles) -> None:
+        if deals.records:
+            self._deals_to_repeat = (moves, deals)
+            self._repeat_deals()
+
+    def redo(self) -> Self:
+        """Play the last undone move again; the rest of the redo list stays. After a fair
+        undo dealt the unseen cards again, a move that is no longer legal (it used a card
+        drawn before) is dropped with the rest of the list, and the refusal says so."""
+        if not self._redo:
+            raise IllegalMove("nothing to redo")
+        move = self._redo.pop()
+        try:
+            self._play(move)
+        except IllegalMove as e:
+            if not self._redo_dealt:
+                self._redo.append(move)
+                raise
+            dropped = len(self._redo) + 1
+            self._redo.clear()
+            if self._seen is not None:  # the line as it was played stays in `lines`
+                here = self._lines.index(None)
+                self._lines[here:here + 1] = [self._seen, None]
+            self._redo_dealt, self._seen = False, None
+            raise IllegalMove(f"redo dropped {dropped} move(s): undo dealt the unseen cards "
+                              f"again, and {move!r} is no longer legal ({e})") from None
+        if not self._redo:
+            self._redo_dealt, self._seen = False, None
+        return self
