@@ -5,7 +5,10 @@
 Starts a private JupyterLab and headless Chromium the way the browser tests do
 (tests/e2e/lab.py), opens a game in progress of each game in the light and the dark theme, and
 writes screenshot-light.png, screenshot-dark.png (Glory to Rome), great-city-light.png and
-great-city-dark.png (The Great City of Rome) into `--out`. Needs Chromium (see lab.ENABLE_HINT).
+great-city-dark.png (The Great City of Rome), and the study tools in the light theme:
+timeline-light.png (a past position under review, with the Moves panel) and analysis-light.png
+(the Analyse switch's numbers beside the choices) into `--out`. Needs Chromium (see
+lab.ENABLE_HINT).
 """
 
 from __future__ import annotations
@@ -40,17 +43,42 @@ t = Table(g, viewer=0, pace=0).seat(1, "heuristic", seed=1).seat(2, "heuristic",
 t"""
 
 
+def _review_a_past_move(page: Any) -> None:
+    """Open the Moves panel and show the position after an earlier move, read-only."""
+    table = page.locator(".gtr-table").last
+    table.locator(".gtr-timeline > summary").click()
+    moves = table.locator(".gtr-tl-move button")
+    moves.first.wait_for()
+    ply = max(1, moves.count() - 6)
+    table.locator(f'.gtr-tl-move[data-ply="{ply}"] button').click()
+    page.wait_for_selector(f'.gtr-review-banner[data-review="{ply}"]')
+
+
+def _analyse(page: Any) -> None:
+    """Switch the analysis on and wait until every choice has numbers for a few seconds."""
+    table = page.locator(".gtr-table").last
+    table.locator(".gtr-analysis .gtr-analyse").click()
+    table.locator(".gtr-analysis-row").first.wait_for(timeout=120_000)
+    page.wait_for_timeout(6000)
+
+
 class Shot(NamedTuple):
-    """One picture: the notebook cell that sets the table, what shows once it is drawn."""
+    """One picture: the notebook cell that sets the table, what shows once it is drawn, what
+    to do on the page before the picture, and the themes it is taken in."""
 
     file: str  # with {theme} for the theme's name
     cell: str
     ready: str
+    act: Callable[[Any], None] | None = None
+    themes: tuple[str, ...] = tuple(THEMES)
 
 
 SHOTS = [
     Shot("screenshot-{theme}.png", GLORY_TO_ROME, ".gtr-table .gtr-camp"),
     Shot("great-city-{theme}.png", GREAT_CITY, ".gtr-table .gc-player"),
+    Shot("timeline-{theme}.png", GLORY_TO_ROME, ".gtr-table .gtr-camp", _review_a_past_move,
+         ("light",)),
+    Shot("analysis-{theme}.png", GLORY_TO_ROME, ".gtr-table .gtr-camp", _analyse, ("light",)),
 ]
 
 
@@ -67,10 +95,12 @@ def take(lab: Lab, new_page: Callable[[], Any], shot: Shot, theme: str, out: Pat
     page = new_page()
     name = shot.file.format(theme=theme)
     open_table(lab, page, name.replace(".png", ".ipynb"), shot.cell, THEMES[theme], shot.ready)
-    state = kernel_json(page, "{'over': t.game.is_over, 'moves': len(t.game.history)}")
+    state = kernel_json(page, "{'over': t.game.is_over, 'moves': t.game.ply}")
     if state["over"] or state["moves"] < 10:
         raise RuntimeError(f"{name}: not a game in progress ({state})")
     _hide_file_browser(page)
+    if shot.act is not None:
+        shot.act(page)
     path = out / name
     page.screenshot(path=str(path))
     page.context.close()
@@ -91,7 +121,7 @@ def main() -> int:
             browser = launch_chromium(pw)
             try:
                 for shot in SHOTS:
-                    for theme in THEMES:
+                    for theme in shot.themes:
                         made = take(lab, lambda: browser.new_context(viewport=VIEWPORT).new_page(),
                                     shot, theme, args.out)
                         print(f"wrote {made}")

@@ -18,8 +18,10 @@ from .moves import Move, mismatch, twin
 from .protocol import Engine
 from .undo import SALT_BOUND, Reshuffles, deal_again
 
-#: Undo keeps a copy of the position every this many moves and replays the few since: a copy
-#: per move would slow every `play` by a third; a replay from the start grows with the game.
+#: Undo keeps a copy of the position every this many moves and replays the few since. The
+#: copies are made by the first undo that replays past them, not while playing: long-lived
+#: copies made on every 32nd move cost a game played through `Game.play` a quarter of its
+#: time, mostly in the garbage collector (docs/performance.md).
 CHECKPOINT = 32
 
 
@@ -41,7 +43,8 @@ class Timeline:
         started = eng.copy(state)  # never changed: the start of the game, as it waits
         self._initial = initial if initial is not None else started
         self._history: list[str] = list(history or [])
-        # Checkpoints: (moves played, state, legal moves) every CHECKPOINT moves, oldest first.
+        # Checkpoints: (moves played, state, legal moves) every CHECKPOINT moves, oldest first,
+        # each taken before the deals at its position; made by `_rewind`.
         self._checkpoints: list[tuple[int, Any, list[Move]]] = [(0, started, self._moves)]
         self._redo: list[str] = []
         self._version = 0
@@ -127,15 +130,13 @@ class Timeline:
             raise
         self._history.append(played.text)
         self._version += 1
-        if len(self._history) % CHECKPOINT == 0:  # taken before any deal at this position
-            self._checkpoints.append(
-                (len(self._history), self.engine.copy(self._state), self._moves))
         if self._deals_to_repeat is not None:
             self._repeat_deals()
 
     def undo(self, exact: bool | None = None) -> Self:
-        """Take back the last move (from the last checkpoint, replaying at most CHECKPOINT - 1
-        moves and the deals made among them).
+        """Take back the last move: the position is replayed from the nearest checkpoint, with
+        the deals made on the way (the first undo of a long game replays it from the start and
+        leaves a checkpoint every CHECKPOINT moves for the next).
 
         Fair (the default, `exact_undo` False): when the move taken back may have shown a
         seat a hidden card (a draw), or a later line was already dealt again, the cards no
@@ -219,6 +220,8 @@ class Timeline:
         moves = self._dealt(state, moves, done)
         for k, text in enumerate(self._history[done:], done + 1):
             _, moves = self.engine.play(state, moves, text)
+            if k % CHECKPOINT == 0:  # before the deals at k, as every checkpoint
+                self._checkpoints.append((k, self.engine.copy(state), moves))
             moves = self._dealt(state, moves, k)
         self._state, self._moves = state, list(moves)
         seen = self._reshuffles.any_after(at)
