@@ -34,13 +34,18 @@ from .commands import (
 from .reasons import card_reason
 from .timeline import messages as timeline_messages
 from .timeline.commands import BadTimelineMessage, ShowTimeline, TimelineCommand
+from .timeline.messages import TimelineHost
 
 
-class Host(Protocol):
+class Host(TimelineHost, Protocol):
     """What a table offers to the message handler."""
 
     pace: float
     view: dict[str, Any]
+
+    @property
+    def reviewing(self) -> int | None:
+        """The past ply the timeline shows read-only, or None."""
 
     @property
     def game(self) -> Any: ...
@@ -114,15 +119,15 @@ def apply(host: Host, cmd: Command) -> str | None:
         host.pace = cmd.pace
         return None
     if isinstance(cmd, ShowTimeline):  # no version: it changes no game
-        return timeline_messages.apply(host, cmd, host.undo_rule_now())  # type: ignore[arg-type]
+        return timeline_messages.apply(host, cmd, host.undo_rule_now())
     problem = _check_version(host, cmd.version)
     if problem:
         return problem
     rule = host.undo_rule_now()
     if isinstance(cmd, TimelineCommand):
-        return timeline_messages.apply(host, cmd, rule)  # type: ignore[arg-type]
+        return timeline_messages.apply(host, cmd, rule)
     if isinstance(cmd, (PlayMove, PlayText, AskCard)):
-        if getattr(host, "reviewing", None) is not None:  # the timeline shows the past
+        if host.reviewing is not None:  # the timeline shows the past
             return "Refused: a past position is shown, read-only; go back to the game to play."
         problem = _check_turn(host)
         if problem:

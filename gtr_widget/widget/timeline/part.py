@@ -27,7 +27,11 @@ class TimelinePart:
     deal: int
     error: str
     timeline: dict[str, Any]
+    viewer: int | str
     _bots: Seats
+
+    if TYPE_CHECKING:  # the widget's own, after this class in the Table's bases
+        def send(self, content: Any, buffers: Any = None) -> None: ...
 
     def _timeline_init(self) -> None:
         self._tl_open = False
@@ -117,7 +121,7 @@ class TimelinePart:
         if self._tl_open or shown is not game:
             made = self._tl_moves.update(game)
             names = list(game.players)
-            seat = PUBLIC if self.viewer == "hotseat" else seat  # type: ignore[attr-defined]
+            seat = PUBLIC if self.viewer == "hotseat" else seat
             if shown is not game:
                 info["review"] = self._review_info(made, seat, names)
             if self._tl_open:
@@ -149,4 +153,4 @@ class TimelinePart:
 
     def _timeline_out(self, content: dict[str, Any]) -> None:
         """Send the page a custom message (the widget's `send`; tests catch it)."""
-        self.send(content)  # type: ignore[attr-defined]
+        self.send(content)
