@@ -23,6 +23,7 @@ from .commands import (
     Command,
     LoadScenario,
     NewGame,
+    OpenExercise,
     PlayMove,
     PlayText,
     Redo,
@@ -70,6 +71,8 @@ class Host(Protocol):
 
     def step(self, delta: int) -> None: ...
 
+    def exercise(self, exercise_id: str) -> Any: ...
+
 
 def handle(host: Host, content: Any) -> str | None:
     """Apply one message; return the refusal to show, or None when it was applied."""
@@ -77,7 +80,7 @@ def handle(host: Host, content: Any) -> str | None:
         return apply(host, parse(content))
     except (BadMessage, BadTimelineMessage) as exc:
         return str(exc)
-    except KeyError as exc:  # an unknown scenario: its text, without KeyError's quotes
+    except KeyError as exc:  # an unknown scenario or exercise: its text, without KeyError's quotes
         return clip(str(exc.args[0]) if exc.args else "Refused: not found.")
     except Exception as exc:  # noqa: BLE001 - the game's reason is what the person should read
         return clip(str(exc) or type(exc).__name__)
@@ -147,6 +150,8 @@ def apply(host: Host, cmd: Command) -> str | None:
     if isinstance(cmd, LoadScenario):
         problem = policy.why_not_deal(rule, "loading a scenario")
         return _unless(problem, host.load_scenario, cmd.id)
+    if isinstance(cmd, OpenExercise):
+        return _unless(policy.why_not_deal(rule, "opening an exercise"), host.exercise, cmd.id)
     if isinstance(cmd, Step):
         return _unless(policy.why_not_deal(rule, "stepping a scenario"), host.step, cmd.delta)
     return "Refused: malformed message."
