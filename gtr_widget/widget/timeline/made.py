@@ -9,6 +9,7 @@ from typing import Any
 
 from ...core.errors import IllegalMove
 from ...core.lines import Line
+from ..words import move_words
 
 #: A reader who is no seat: an event renders for it only what every seat may read. A hot seat
 #: (several people at one screen) words the timeline so, the same for whoever decides, so the
@@ -18,12 +19,16 @@ PUBLIC = -1
 
 @dataclass(frozen=True)
 class Made:
-    """One move: its clock (`engine.clock` before it), its mover, its log events [first, end)."""
+    """One move: its clock (`engine.clock` before it), its mover, its log events [first, end).
+    A move that wrote no log line keeps the game's sentence for it as its mover read it
+    (`said`), and whether that sentence names no card (`public`: every seat may read it)."""
 
     clock: int
     mover: int | None
     first: int
     end: int
+    said: str = ""
+    public: bool = False
 
 
 def replay_from_start(game: Any) -> Any:
@@ -38,12 +43,27 @@ def step(cursor: Any, text: str) -> Made | None:
     decision = cursor.decision
     clock = engine.clock(cursor.state)
     first = engine.event_count(cursor.state)
+    before = engine.copy(cursor.state)  # to word the move where it was played, if it logs nothing
+    legal = cursor.legal_moves()
     try:
         cursor.play(text)
     except IllegalMove:
         return None
-    return Made(clock, None if decision is None else decision.player, first,
-                engine.event_count(cursor.state))
+    mover = None if decision is None else decision.player
+    end = engine.event_count(cursor.state)
+    if end > first or mover is None:
+        return Made(clock, mover, first, end)
+    move = next((m for m in legal if m.text == text), None)
+    said = "" if move is None else _sentence(cursor, before, move, mover)
+    cards = engine.catalogue(before)  # a hidden card could only be named by its name
+    return Made(clock, mover, first, end, said, not any(name in text for name in cards))
+
+
+def _sentence(game: Any, state: Any, move: Any, mover: int) -> str:
+    """The game's sentence for `move` as its mover read it at `state` (English, like the log)."""
+    view = game.engine.observe(state, mover)
+    said = move_words(game, [move], mover, view, "en")[0].get("label")
+    return str(said) if said else ""
 
 
 def movers(game: Any) -> list[int | None]:
@@ -108,8 +128,10 @@ def _worded(made: Made, text: str, events: list[Any], seat: int | None,
             names: list[str]) -> str:
     if made.first < made.end <= len(events):
         return str(events[made.first].render(seat)["text"])
-    # A move that wrote no log line: its notation to its mover and the teaching view, only
-    # who moved to the others (a notation may name a hidden card).
+    # A move that wrote no log line: the game's sentence for it ("Ann: Pass"), to its mover,
+    # the teaching view and, when it names no card, everyone; only who moved to the others.
     who = made.mover
     name = names[who] if who is not None and 0 <= who < len(names) else "Someone"
-    return f"{name}: {text}" if seat is None or seat == who else f"{name} moves"
+    if seat is None or seat == who or made.public:
+        return f"{name}: {made.said or text}"
+    return f"{name} moves"
