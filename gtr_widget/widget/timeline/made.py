@@ -37,26 +37,28 @@ def replay_from_start(game: Any) -> Any:
     return game.review(len(game.seen.moves)).at_start()
 
 
-def step(cursor: Any, text: str) -> Made | None:
-    """Play `text` on `cursor`, saying what it was; None when it cannot be played there."""
+def step(cursor: Any, text: str, word: bool = True) -> Made | None:
+    """Play `text` on `cursor`, saying what it was (with `word`, the game's sentence for a move
+    that writes no log line); None when it cannot be played there."""
     engine = cursor.engine
     decision = cursor.decision
     clock = engine.clock(cursor.state)
     first = engine.event_count(cursor.state)
-    before = engine.copy(cursor.state)  # to word the move where it was played, if it logs nothing
-    legal = cursor.legal_moves()
+    before = engine.copy(cursor.state) if word else None  # to word a move that logs nothing
+    legal = cursor.legal_moves() if word else []
     try:
         cursor.play(text)
     except IllegalMove:
         return None
     mover = None if decision is None else decision.player
     end = engine.event_count(cursor.state)
-    if end > first or mover is None:
+    if end > first or mover is None or before is None:
         return Made(clock, mover, first, end)
     move = next((m for m in legal if m.text == text), None)
     said = "" if move is None else _sentence(cursor, before, move, mover)
     cards = engine.catalogue(before)  # a hidden card could only be named by its name
-    return Made(clock, mover, first, end, said, not any(name in text for name in cards))
+    public = not any(name in text or name in said for name in cards)
+    return Made(clock, mover, first, end, said, public)
 
 
 def _sentence(game: Any, state: Any, move: Any, mover: int) -> str:
@@ -71,7 +73,7 @@ def movers(game: Any) -> list[int | None]:
     cursor = replay_from_start(game)
     out: list[int | None] = []
     for text in game.seen.moves:
-        made = step(cursor, text)
+        made = step(cursor, text, word=False)
         if made is None:
             break
         out.append(made.mover)
