@@ -8,6 +8,9 @@ import { renderAnalysis, type AnalysisState } from "../src/core/analysis";
 import { keys, translate } from "../src/core/i18n";
 import { bannerPart, TIMELINE_WORDS, timelinePart, type TimelineMove } from "../src/core/timeline";
 import type { TimelineInfo } from "../src/core/types";
+import { FakeModel, sampleState } from "./fake-model";
+import { TableView } from "../src/core/shell";
+import "../src/games";
 import { gloryToRome } from "../src/games/glory_to_rome";
 import { greatCity } from "../src/games/great_city";
 
@@ -98,5 +101,17 @@ describe("the timeline's clock word comes from the game", () => {
     const t = (s: string) => translate("en", s, greatCity.words);
     const el = bannerPart(info("Round", { review }), t, "en", a)!.draw() as HTMLElement;
     expect(el.querySelector("strong")?.textContent).toBe("Round 3, after Bo produces");
+  });
+});
+
+describe("the log's groups say the game's clock word too", () => {
+  it("heads the log's groups as the timeline does", () => {
+    const el = document.createElement("div");
+    const timeline = { open: false, ply: 0, count: 0, review: null, clock_name: "Round" };
+    new TableView(new FakeModel({ ...sampleState(), timeline }), el);
+    expect(el.querySelector(".gtr-log-turn")?.textContent).toBe("Round 1");
+    const plain = document.createElement("div");
+    new TableView(new FakeModel(sampleState()), plain);
+    expect(plain.querySelector(".gtr-log-turn")?.textContent).toBe("Turn 1");
   });
 });

@@ -28,7 +28,7 @@ import { hoverLines } from "./hover";
 import { placeChoices } from "./popover";
 import { probeModel, probeRender, probeTiming } from "./probe";
 import type { BoardContext } from "./renderer";
-import { bannerPart, onTimelineMessage, readOnlyNotice, timelineInfo, timelineKey, timelinePanel, TimelineMoves } from "./timeline";
+import { bannerPart, clockWord, onTimelineMessage, readOnlyNotice, timelineInfo, timelineKey, timelinePanel, TimelineMoves } from "./timeline";
 import { TRAITS, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
 
 export class TableView {
@@ -376,7 +376,7 @@ export class TableView {
     const before = moved ? places(this.board.root) : null;
     this.board.update(renderer.board(view, ctx));
     if (before) slide(this.board.root, before);
-    this.log.update(this.model.get("log") ?? [], t("Log"), t("Turn"),
+    this.log.update(this.model.get("log") ?? [], t("Log"), clockWord(timelineInfo(this.model), t),
       lang === "en" ? "" : t("The log is in English, as the game writes it."));
     this.input.synced(version, error);
     this.root.dataset.version = String(version);

@@ -42,8 +42,8 @@ function word(lang: string, t: (s: string) => string, s: string): string {
 
 /** The game's word for its clock ("Turn", or "Round" for a game played in rounds), in the
  * table's language: the game says which (`clock_name`), its words or the table's translate it. */
-export function clockWord(info: TimelineInfo, t: (s: string) => string): string {
-  return t(info.clock_name || "Turn");
+export function clockWord(info: TimelineInfo | null, t: (s: string) => string): string {
+  return t(info?.clock_name || "Turn");
 }
 
 /** What a click on the board says while a past position is shown. */
