@@ -3,7 +3,7 @@
 `commands.parse` turns a message into a typed command (or refuses its shape); `apply` checks
 it against the table: every command that changes the game carries the version it was chosen
 in (so a replayed or stale message, such as a second identical "undo", is refused), moves
-need the viewer to own the decision, and undo/redo/new/scenario need the table's undo rule
+need the viewer to own the decision, and undo/redo/new/scenario/exercise need the table's undo rule
 (see policy.py). A refusal returns a short text and changes nothing.
 
 The table is reached through the small `Host` protocol below, so this module does not import
