@@ -16,6 +16,10 @@ LANGUAGES = ("en", "fr", "es")
 class Words(ABC):
     """One game's wording, in every language of `LANGUAGES`."""
 
+    #: What the game's rulebook calls the span its `Engine.clock` counts, in English (the
+    #: table's timeline heads each group of moves with it, "Turn 5"; the page translates it).
+    clock_name: str = "Turn"
+
     @abstractmethod
     def move_words(self, game: Any, moves: list[Any], seat: int | None,
                    view: dict[str, Any] | None, language: str) -> list[dict[str, Any]]:

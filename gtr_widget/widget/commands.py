@@ -84,6 +84,14 @@ class LoadScenario:
 
 
 @dataclass(frozen=True)
+class OpenExercise:
+    """Open a rulebook exercise by id (`scenarios.exercises()`)."""
+
+    id: str
+    version: int
+
+
+@dataclass(frozen=True)
 class SetPace:
     """Seconds between bot moves. No version: it changes no game."""
 
@@ -91,7 +99,7 @@ class SetPace:
 
 
 Command = (PlayMove | PlayText | AskCard | Undo | Redo | NewGame | Step | LoadScenario
-           | SetPace | TimelineCommand)
+           | OpenExercise | SetPace | TimelineCommand)
 
 
 def _int(x: object) -> TypeGuard[int]:
@@ -141,6 +149,13 @@ def _scenario(c: dict[str, Any]) -> LoadScenario:
     return LoadScenario(scenario_id, _version(c))
 
 
+def _exercise(c: dict[str, Any]) -> OpenExercise:
+    exercise_id = c.get("id")
+    if not isinstance(exercise_id, str) or not 0 < len(exercise_id) <= MAX_ID:
+        raise BadMessage(f"Refused: an exercise id is a name of at most {MAX_ID} characters.")
+    return OpenExercise(exercise_id, _version(c))
+
+
 def _pace(c: dict[str, Any]) -> SetPace:
     pace = c.get("pace")
     if (isinstance(pace, (int, float)) and not isinstance(pace, bool) and math.isfinite(pace)
@@ -158,6 +173,7 @@ _PARSERS: dict[str, Callable[[dict[str, Any]], Command]] = {
     "new": lambda c: NewGame(_version(c)),
     "step": _step,
     "scenario": _scenario,
+    "exercise": _exercise,
     "pace": _pace,
     **TIMELINE_PARSERS,  # timeline, review, goto, switch (timeline/commands.py)
 }

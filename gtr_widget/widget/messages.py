@@ -3,7 +3,7 @@
 `commands.parse` turns a message into a typed command (or refuses its shape); `apply` checks
 it against the table: every command that changes the game carries the version it was chosen
 in (so a replayed or stale message, such as a second identical "undo", is refused), moves
-need the viewer to own the decision, and undo/redo/new/scenario need the table's undo rule
+need the viewer to own the decision, and undo/redo/new/scenario/exercise need the table's undo rule
 (see policy.py). A refusal returns a short text and changes nothing.
 
 The table is reached through the small `Host` protocol below, so this module does not import
@@ -23,6 +23,7 @@ from .commands import (
     Command,
     LoadScenario,
     NewGame,
+    OpenExercise,
     PlayMove,
     PlayText,
     Redo,
@@ -75,6 +76,8 @@ class Host(TimelineHost, Protocol):
 
     def step(self, delta: int) -> None: ...
 
+    def exercise(self, exercise_id: str) -> Any: ...
+
 
 def handle(host: Host, content: Any) -> str | None:
     """Apply one message; return the refusal to show, or None when it was applied."""
@@ -82,7 +85,7 @@ def handle(host: Host, content: Any) -> str | None:
         return apply(host, parse(content))
     except (BadMessage, BadTimelineMessage) as exc:
         return str(exc)
-    except KeyError as exc:  # an unknown scenario: its text, without KeyError's quotes
+    except KeyError as exc:  # an unknown scenario or exercise: its text, without KeyError's quotes
         return clip(str(exc.args[0]) if exc.args else "Refused: not found.")
     except Exception as exc:  # noqa: BLE001 - the game's reason is what the person should read
         return clip(str(exc) or type(exc).__name__)
@@ -152,6 +155,8 @@ def apply(host: Host, cmd: Command) -> str | None:
     if isinstance(cmd, LoadScenario):
         problem = policy.why_not_deal(rule, "loading a scenario")
         return _unless(problem, host.load_scenario, cmd.id)
+    if isinstance(cmd, OpenExercise):
+        return _unless(policy.why_not_deal(rule, "opening an exercise"), host.exercise, cmd.id)
     if isinstance(cmd, Step):
         return _unless(policy.why_not_deal(rule, "stepping a scenario"), host.step, cmd.delta)
     return "Refused: malformed message."

@@ -25,7 +25,7 @@ from ..core.errors import clip
 from ..core.protocol import Decision
 from ..core.registry import default_game, game_class
 from . import analysis as analysing
-from . import messages, policy, redraw, snapshot, stepping, wire, words
+from . import exercise_list, messages, policy, redraw, snapshot, stepping, wire, words
 from .exercise import ExerciseRun
 from .seats import Seats
 from .timeline.part import TimelinePart
@@ -105,6 +105,7 @@ class Table(TimelinePart, anywidget.AnyWidget):
     glossary = traitlets.Dict().tag(sync=True)  # rule key -> [sentence, rulebook reference]
     one_click = traitlets.Bool(False).tag(sync=True)  # play a lone fitting move on one click
     exercise_info = traitlets.Dict().tag(sync=True)  # the open exercise (widget/exercise.py)
+    exercise_list: traitlets.List[list[Any]] = traitlets.List().tag(sync=True)  # picker rows
     timeline = traitlets.Dict().tag(sync=True)  # where the game is on its lines (timeline/)
     deal = traitlets.Int(0).tag(sync=True)  # counts the games put on the table: the page forgets
     # what it was showing about the last one (the card inspected), even at the same version
@@ -165,6 +166,7 @@ class Table(TimelinePart, anywidget.AnyWidget):
         self._bots.cancel()
         self._game = game
         self.scenario_list = stepping.choices(game.engine.name)
+        self.exercise_list = exercise_list.choices(game.engine.name)
         if _is_int(self.viewer) and not 0 <= self.viewer < self._n_players():
             self.viewer = "hotseat"  # that seat is not at this game's table
         self.catalogue = game.catalogue()  # {} when the game has no card texts

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core.words import LANGUAGES, Words
 
-__all__ = ["LANGUAGES", "final_line", "glossary", "move_words", "names", "thinking",
+__all__ = ["LANGUAGES", "clock_name", "final_line", "glossary", "move_words", "names", "thinking",
            "worded_view"]
 
 
@@ -26,6 +26,12 @@ def move_words(game: Any, moves: list[Any], seat: int | None,
     if words is None or not moves:
         return [{} for _ in moves]
     return words.move_words(game, moves, seat, view, language)
+
+
+def clock_name(game: Any) -> str:
+    """The game's word for the span its clock counts ("Turn", "Round"); "Turn" without words."""
+    words = _words(game)
+    return "Turn" if words is None else words.clock_name
 
 
 def glossary(game: Any, language: str = "en") -> dict[str, list[str]]:

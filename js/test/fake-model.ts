@@ -104,6 +104,6 @@ export function sampleState(): TableState {
     view: sampleView(), moves: sampleMoves(), version: 4, error: "", notice: "",
     catalogue: { Tower: "Tower text", Temple: "Temple text" }, pace: 0.8, viewer: "hotseat",
     seats: ["human", "bot: random"], log: [{ turn: 1, player: 0, text: "Ann thinks and takes a Jack" }],
-    thinking: "", undo_rule: "auto", curtain: false, scenario: {}, scenario_list: [["BB-Academy-1", "Academy: a think"]], language: "en", names: {}, glossary: {}, one_click: false, deal: 1, exercise_info: {}, timeline: {},
+    thinking: "", undo_rule: "auto", curtain: false, scenario: {}, scenario_list: [["BB-Academy-1", "Academy: a think"]], language: "en", names: {}, glossary: {}, one_click: false, deal: 1, exercise_info: {}, exercise_list: [], timeline: {},
   };
 }

@@ -44,6 +44,8 @@ def names(language: str) -> dict[str, str]:
 class GreatCityWords(Words):
     """This package's functions, as the shared table asks for them (`Engine.words()`)."""
 
+    clock_name = "Round"  # 001:89 "played over 14 rounds": the timeline groups moves by round
+
     def move_words(self, game: Any, moves: list[Any], seat: int | None,
                    view: dict | None, language: str) -> list[dict]:
         return move_words(game, moves, seat, view, language)

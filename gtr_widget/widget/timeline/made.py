@@ -9,6 +9,7 @@ from typing import Any
 
 from ...core.errors import IllegalMove
 from ...core.lines import Line
+from ..words import move_words
 
 #: A reader who is no seat: an event renders for it only what every seat may read. A hot seat
 #: (several people at one screen) words the timeline so, the same for whoever decides, so the
@@ -18,12 +19,16 @@ PUBLIC = -1
 
 @dataclass(frozen=True)
 class Made:
-    """One move: its clock (`engine.clock` before it), its mover, its log events [first, end)."""
+    """One move: its clock (`engine.clock` before it), its mover, its log events [first, end).
+    A move that wrote no log line keeps the game's sentence for it as its mover read it
+    (`said`), and whether that sentence names no card (`public`: every seat may read it)."""
 
     clock: int
     mover: int | None
     first: int
     end: int
+    said: str = ""
+    public: bool = False
 
 
 def replay_from_start(game: Any) -> Any:
@@ -32,18 +37,35 @@ def replay_from_start(game: Any) -> Any:
     return game.review(len(game.seen.moves)).at_start()
 
 
-def step(cursor: Any, text: str) -> Made | None:
-    """Play `text` on `cursor`, saying what it was; None when it cannot be played there."""
+def step(cursor: Any, text: str, word: bool = True) -> Made | None:
+    """Play `text` on `cursor`, saying what it was (with `word`, the game's sentence for a move
+    that writes no log line); None when it cannot be played there."""
     engine = cursor.engine
     decision = cursor.decision
     clock = engine.clock(cursor.state)
     first = engine.event_count(cursor.state)
+    before = engine.copy(cursor.state) if word else None  # to word a move that logs nothing
+    legal = cursor.legal_moves() if word else []
     try:
         cursor.play(text)
     except IllegalMove:
         return None
-    return Made(clock, None if decision is None else decision.player, first,
-                engine.event_count(cursor.state))
+    mover = None if decision is None else decision.player
+    end = engine.event_count(cursor.state)
+    if end > first or mover is None or before is None:
+        return Made(clock, mover, first, end)
+    move = next((m for m in legal if m.text == text), None)
+    said = "" if move is None else _sentence(cursor, before, move, mover)
+    cards = engine.catalogue(before)  # a hidden card could only be named by its name
+    public = not any(name in text or name in said for name in cards)
+    return Made(clock, mover, first, end, said, public)
+
+
+def _sentence(game: Any, state: Any, move: Any, mover: int) -> str:
+    """The game's sentence for `move` as its mover read it at `state` (English, like the log)."""
+    view = game.engine.observe(state, mover)
+    said = move_words(game, [move], mover, view, "en")[0].get("label")
+    return str(said) if said else ""
 
 
 def movers(game: Any) -> list[int | None]:
@@ -51,7 +73,7 @@ def movers(game: Any) -> list[int | None]:
     cursor = replay_from_start(game)
     out: list[int | None] = []
     for text in game.seen.moves:
-        made = step(cursor, text)
+        made = step(cursor, text, word=False)
         if made is None:
             break
         out.append(made.mover)
@@ -108,8 +130,10 @@ def _worded(made: Made, text: str, events: list[Any], seat: int | None,
             names: list[str]) -> str:
     if made.first < made.end <= len(events):
         return str(events[made.first].render(seat)["text"])
-    # A move that wrote no log line: its notation to its mover and the teaching view, only
-    # who moved to the others (a notation may name a hidden card).
+    # A move that wrote no log line: the game's sentence for it ("Ann: Pass"), to its mover,
+    # the teaching view and, when it names no card, everyone; only who moved to the others.
     who = made.mover
     name = names[who] if who is not None and 0 <= who < len(names) else "Someone"
-    return f"{name}: {text}" if seat is None or seat == who else f"{name} moves"
+    if seat is None or seat == who or made.public:
+        return f"{name}: {made.said or text}"
+    return f"{name} moves"

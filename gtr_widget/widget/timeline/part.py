@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalMove
+from ..words import clock_name
 from .jumps import fork
 from .made import PUBLIC, LineMoves
 
@@ -116,7 +117,8 @@ class TimelinePart:
         """Sync where the game is on its timeline, and the moves while the panel is open."""
         game = self._game
         info: dict[str, Any] = {"open": self._tl_open, "ply": game.ply,
-                                "count": len(game.history), "review": None}
+                                "count": len(game.history), "review": None,
+                                "clock_name": clock_name(game)}
         shown = self._shown_game()
         if self._tl_open or shown is not game:
             made = self._tl_moves.update(game)

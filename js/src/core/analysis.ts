@@ -4,7 +4,9 @@
 // numbers of the version on the table and forgets numbers of any other version.
 import "./analysis.css";
 import { h } from "./dom";
-import type { OutMessage } from "./types";
+import { fill } from "./i18n";
+import type { Part } from "./regions";
+import type { MoveJSON, OutMessage } from "./types";
 
 /** One offered move's numbers (`id` is its index in the `moves` trait). */
 export interface AnalysedMove {
@@ -64,14 +66,14 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 function status(i: AnalysisInput): string {
   const { analysis: a, t } = i;
-  const n = a.playouts ?? 0;
+  const n = { n: a.playouts ?? 0 };
   switch (a.state) {
     case "running":
-      return `${t("Analysing…")} ${n} ${t("playouts")}`;
+      return fill(t("Analysing… {n} playouts"), n);
     case "clear":
-      return `${t("Clear best after")} ${n} ${t("playouts")}`;
+      return fill(t("Clear best after {n} playouts"), n);
     case "budget":
-      return `${t("Time budget used:")} ${n} ${t("playouts")}`;
+      return fill(t("Time budget used: {n} playouts"), n);
     case "waiting":
       return t("Analysis waits for your decision.");
     case "failed":
@@ -81,14 +83,21 @@ function status(i: AnalysisInput): string {
   }
 }
 
+/** The heads of the columns, in the table's language. */
+function heads(t: (s: string) => string): HTMLElement {
+  const cell = (s: string) => h("span", { class: "gtr-analysis-th" }, s ? t(s) : "");
+  return h("li", { class: "gtr-analysis-heads", "aria-hidden": "true" },
+    cell(""), cell("Move"), cell("Win rate"), cell("95% interval"), cell("Points"), cell("Playouts"));
+}
+
 /** The interval bar: the 95% interval of the win rate as a band, the win rate as a tick. */
-function bar(m: AnalysedMove): HTMLElement {
+function bar(m: AnalysedMove, t: (s: string) => string): HTMLElement {
   const lo = Math.max(0, Math.min(1, m.win_lo));
   const hi = Math.max(lo, Math.min(1, m.win_hi));
   return h(
     "span",
     { class: "gtr-analysis-bar", role: "img", "aria-label": `95%: ${pct(lo)}–${pct(hi)}`,
-      title: `95% interval of the win rate: ${pct(lo)}–${pct(hi)}` },
+      title: fill(t("95% interval of the win rate: {lo}–{hi}"), { lo: pct(lo), hi: pct(hi) }) },
     h("span", { class: "gtr-analysis-band", style: `left:${lo * 100}%;width:${(hi - lo) * 100}%` }),
     h("span", { class: "gtr-analysis-tick", style: `left:${Math.max(0, Math.min(1, m.win_rate)) * 100}%` }),
   );
@@ -105,7 +114,7 @@ function row(m: AnalysedMove, i: AnalysisInput, hinted: number | null, a: Analys
     m.best ? h("span", { class: "gtr-analysis-mark", title: i.t("Best so far") }, "★") : h("span", { class: "gtr-analysis-mark" }),
     play,
     h("span", { class: "gtr-analysis-win", title: i.t("Win rate") }, pct(m.win_rate)),
-    bar(m),
+    bar(m, i.t),
     h("span", { class: "gtr-analysis-vp", title: i.t("Mean points") }, m.mean_vp.toFixed(1)),
     h("span", { class: "gtr-analysis-n", title: i.t("Playouts") }, `n=${m.n}`),
   );
@@ -130,7 +139,7 @@ export function renderAnalysis(i: AnalysisInput, a: AnalysisActions): HTMLElemen
       h("span", { class: "gtr-analysis-status" }, status(i))),
     rows.length
       ? h("ol", { class: "gtr-analysis-list", "aria-label": i.t("Win rate, 95% interval and mean points of each move") },
-        rows.map((m) => row(m, i, hinted, a)))
+        heads(i.t), rows.map((m) => row(m, i, hinted, a)))
       : null,
   );
 }
@@ -145,4 +154,13 @@ export function lightHint(root: HTMLElement, a: AnalysisState, version: number):
   for (const el of Array.from(root.querySelectorAll(`.gtr-moves [data-move="${id}"]`))) {
     el.classList.add("gtr-hinted");
   }
+}
+
+/** The shell's analysis region: drawn again only when the numbers, the moves or the
+ * language change. */
+export function analysisPart(analysis: AnalysisState, moves: MoveJSON[], version: number, lang: string,
+  t: (s: string) => string, a: AnalysisActions): Part {
+  const labels = Object.fromEntries(moves.map((m) => [m.id, m.label || m.text]));
+  const input = { analysis, version, canAct: moves.length > 0, labels, lang };
+  return { key: "analysis", input, draw: () => renderAnalysis({ ...input, t }, a) };
 }

@@ -4,6 +4,7 @@
 // Messages that change the game read the version when clicked, so these regions need not be
 // drawn again when only the version changes.
 import { h } from "./dom";
+import { exerciseSelect, type ExerciseChoice } from "./exercise_select";
 import { say, translate } from "./i18n";
 import type { OutMessage } from "./types";
 
@@ -15,6 +16,9 @@ export interface ControlsInput {
   seats: string[];
   scenarios: [string, string][];
   scenarioId: string | null;
+  /** The game's exercises ([id, level, title]) and the one open, for the exercise picker. */
+  exercises?: ExerciseChoice[];
+  exerciseId?: string | null;
   /** Player names by seat, for the seat list. */
   names?: string[];
   oneClick?: boolean;
@@ -96,6 +100,7 @@ export function renderControls(c: ControlsInput, a: ControlsActions): HTMLElemen
     btn(`↷ ${t("Redo")}`, "redo", "redo an undone move", rule !== "none"),
     btn(t("New game"), "new", "start a new game with the same players", rule === "any"),
     scenarioSelect(c, a, rule === "any"),
+    exerciseSelect(c.exercises, c.exerciseId, rule === "any", t, a),
     c.scenarioId ? step(`◀ ${t("Step")}`, -1, "rulebook example: step back") : null,
     c.scenarioId ? step(`${t("Step")} ▶`, 1, "rulebook example: step forward") : null,
     hasBots ? h("label", { class: "gtr-muted gtr-pace-label" }, `${t("Bot pace")} ${c.pace}s `, pace) : null,

@@ -35,6 +35,18 @@ const FR: Record<string, string> = {
   "step {n} of {total}": "étape {n} sur {total}",
   Exercise: "Exercice", Hint: "Indice", "Solved.": "Résolu.", "level {n}": "niveau {n}",
   "{n} of {total} moves found": "{n} coup(s) trouvé(s) sur {total}",
+  // the study tools: the exercise picker and the analysis panel (the timeline's are in timeline.ts)
+  "Exercises…": "Exercices…", "Open a rulebook exercise…": "Ouvrir un exercice des règles…",
+  Analyse: "Analyser", "Stop analysis": "Arrêter l'analyse",
+  "Analysing… {n} playouts": "Analyse… {n} parties simulées",
+  "Clear best after {n} playouts": "Meilleur coup net après {n} parties simulées",
+  "Time budget used: {n} playouts": "Temps écoulé : {n} parties simulées",
+  "Analysis waits for your decision.": "L'analyse attend votre décision.",
+  "The analysis stopped with an error (see the notebook).": "L'analyse s'est arrêtée sur une erreur (voir le notebook).",
+  "Best so far": "Meilleur jusqu'ici", "Win rate": "Taux de victoire", "Mean points": "Points moyens",
+  Playouts: "Parties simulées", Move: "Coup", "95% interval": "Intervalle à 95 %", Points: "Points",
+  "95% interval of the win rate: {lo}–{hi}": "Intervalle à 95 % du taux de victoire : {lo}–{hi}",
+  "Win rate, 95% interval and mean points of each move": "Taux de victoire, intervalle à 95 % et points moyens de chaque coup",
 };
 const ES: Record<string, string> = {
   Log: "Registro", Undo: "Deshacer", Redo: "Rehacer", "New game": "Nueva partida",
@@ -64,6 +76,18 @@ const ES: Record<string, string> = {
   "step {n} of {total}": "paso {n} de {total}",
   Exercise: "Ejercicio", Hint: "Pista", "Solved.": "Resuelto.", "level {n}": "nivel {n}",
   "{n} of {total} moves found": "{n} de {total} jugadas encontradas",
+  // the study tools: the exercise picker and the analysis panel (the timeline's are in timeline.ts)
+  "Exercises…": "Ejercicios…", "Open a rulebook exercise…": "Abrir un ejercicio del reglamento…",
+  Analyse: "Analizar", "Stop analysis": "Detener el análisis",
+  "Analysing… {n} playouts": "Analizando… {n} partidas simuladas",
+  "Clear best after {n} playouts": "Mejor jugada clara tras {n} partidas simuladas",
+  "Time budget used: {n} playouts": "Tiempo agotado: {n} partidas simuladas",
+  "Analysis waits for your decision.": "El análisis espera tu decisión.",
+  "The analysis stopped with an error (see the notebook).": "El análisis se detuvo con un error (ver el cuaderno).",
+  "Best so far": "La mejor hasta ahora", "Win rate": "Tasa de victorias", "Mean points": "Puntos medios",
+  Playouts: "Partidas simuladas", Move: "Jugada", "95% interval": "Intervalo del 95 %", Points: "Puntos",
+  "95% interval of the win rate: {lo}–{hi}": "Intervalo del 95 % de la tasa de victorias: {lo}–{hi}",
+  "Win rate, 95% interval and mean points of each move": "Tasa de victorias, intervalo del 95 % y puntos medios de cada jugada",
 };
 const TABLE: Words = { fr: FR, es: ES };
 

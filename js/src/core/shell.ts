@@ -7,10 +7,11 @@
 import {
   MoveInput, renderControls, viewerLabel, type ControlsActions, type ControlsInput,
 } from "./controls";
-import { lightHint, renderAnalysis, type AnalysisState } from "./analysis";
+import { analysisPart, lightHint, type AnalysisState } from "./analysis";
+import { curtainPart } from "./curtain";
 import { h } from "./dom";
 import { rendererFor } from "./games";
-import { colon, say, translate } from "./i18n";
+import { colon, translate } from "./i18n";
 import { LogView } from "./log";
 import { places, slide } from "./motion";
 import {
@@ -27,7 +28,7 @@ import { hoverLines } from "./hover";
 import { placeChoices } from "./popover";
 import { probeModel, probeRender, probeTiming } from "./probe";
 import type { BoardContext } from "./renderer";
-import { bannerPart, onTimelineMessage, readOnlyNotice, timelineInfo, timelineKey, timelinePanel, TimelineMoves } from "./timeline";
+import { bannerPart, clockWord, onTimelineMessage, readOnlyNotice, timelineInfo, timelineKey, timelinePanel, TimelineMoves } from "./timeline";
 import { TRAITS, type CoreView, type ModelLike, type MoveJSON, type OutMessage, type ScenarioInfo } from "./types";
 
 export class TableView {
@@ -125,7 +126,7 @@ export class TableView {
 
   private send(msg: OutMessage): void {
     this.localError = "";
-    if (msg.type === "new" || msg.type === "scenario") this.inspected = null;
+    if (msg.type === "new" || msg.type === "scenario" || msg.type === "exercise") this.inspected = null;
     if (msg.type === "move" || msg.type === "text") this.pendingSince = performance.now();
     this.model.send(msg);
   }
@@ -225,23 +226,6 @@ export class TableView {
     return this.revealedSeat !== view.seat;
   }
 
-  private curtainPart(view: CoreView): Part {
-    const name = view.players.find((p) => p.seat === view.seat)?.name ?? "the next player";
-    const lang = this.lang();
-    return {
-      key: "curtain",
-      input: [name, lang],
-      draw: () => {
-        const show = h("button", { class: "gtr-reveal" }, say(lang, "Show {who}'s cards", { who: name }));
-        show.addEventListener("click", () => {
-          this.revealedSeat = view.seat;
-          this.render();
-        });
-        return h("div", { class: "gtr-curtain" }, h("p", {}, say(lang, "Pass the screen to {who}.", { who: name })), show);
-      },
-    };
-  }
-
   private scenarioPart(): Part | null {
     return scenarioPart(this.model.get("scenario") as ScenarioInfo, this.lang());
   }
@@ -266,18 +250,6 @@ export class TableView {
         }
         return el;
       },
-    };
-  }
-
-  private analysisPart(moves: MoveJSON[], version: number): Part {
-    const labels = Object.fromEntries(moves.map((m) => [m.id, m.label || m.text]));
-    const input = { analysis: (this.model.get("analysis") ?? {}) as AnalysisState, version, canAct: moves.length > 0, labels, lang: this.lang() };
-    return {
-      key: "analysis", input,
-      draw: () => renderAnalysis({ ...input, t: this.t }, {
-        send: (msg) => this.send(msg), version: () => this.model.get("version"),
-        play: (id) => this.send({ type: "move", id, version: this.model.get("version") }),
-      }),
     };
   }
 
@@ -355,6 +327,8 @@ export class TableView {
       seats: this.model.get("seats") ?? [],
       scenarios: this.model.get("scenario_list") ?? [],
       scenarioId,
+      exercises: this.model.get("exercise_list") ?? [],
+      exerciseId: (this.model.get("exercise_info") as { id?: string } | undefined)?.id ?? null,
       names: view.players.map((p) => p.name),
       oneClick: this.oneClickOn(),
       t,
@@ -388,8 +362,10 @@ export class TableView {
     this.playRegions.update([
       { key: "prompt", input: prompt, draw: () => renderPrompt(prompt) },
       inPlay ? scorePart : null,
-      covered ? this.curtainPart(view) : this.movesPart(moves),
-      covered ? null : this.analysisPart(moves, version),
+      covered ? curtainPart(view, lang, () => { this.revealedSeat = view.seat; this.render(); }) : this.movesPart(moves),
+      covered ? null : analysisPart((this.model.get("analysis") ?? {}) as AnalysisState, moves, version, lang, t, {
+        ...this.actions, play: (id) => this.send({ type: "move", id, version: this.model.get("version") }),
+      }),
     ].filter((p): p is Part => p !== null));
     // The explanation grows and shrinks with what is clicked: beside the board, never above it.
     const panel = timelinePanel(this.model, this.timeline, lang, t, this.actions);
@@ -400,7 +376,7 @@ export class TableView {
     const before = moved ? places(this.board.root) : null;
     this.board.update(renderer.board(view, ctx));
     if (before) slide(this.board.root, before);
-    this.log.update(this.model.get("log") ?? [], t("Log"), t("Turn"),
+    this.log.update(this.model.get("log") ?? [], t("Log"), clockWord(timelineInfo(this.model), t),
       lang === "en" ? "" : t("The log is in English, as the game writes it."));
     this.input.synced(version, error);
     this.root.dataset.version = String(version);

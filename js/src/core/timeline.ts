@@ -40,6 +40,12 @@ function word(lang: string, t: (s: string) => string, s: string): string {
   return TIMELINE_WORDS[lang]?.[s] ?? t(s);
 }
 
+/** The game's word for its clock ("Turn", or "Round" for a game played in rounds), in the
+ * table's language: the game says which (`clock_name`), its words or the table's translate it. */
+export function clockWord(info: TimelineInfo | null, t: (s: string) => string): string {
+  return t(info?.clock_name || "Turn");
+}
+
 /** What a click on the board says while a past position is shown. */
 export function readOnlyNotice(lang: string): string {
   return translate(lang, "A past position: read-only. Its moves cannot be played here.", TIMELINE_WORDS);
@@ -158,7 +164,7 @@ export function bannerPart(info: TimelineInfo | null, t: (s: string) => string, 
   const w = (s: string) => word(lang, t, s);
   const where = r.ply === 0 || r.clock === null
     ? w("The start of the game")
-    : say(lang, "{turn} {n}, after {move}", { turn: t("Turn"), n: r.clock, move: r.label }, TIMELINE_WORDS);
+    : say(lang, "{turn} {n}, after {move}", { turn: clockWord(info, t), n: r.clock, move: r.label }, TIMELINE_WORDS);
   return {
     key: "review",
     input: [r, lang, info.ply],
@@ -216,7 +222,7 @@ export function timelinePart(x: PanelInput, t: (s: string) => string, a: Timelin
         onclick: kept(() => stepTo(info, how, a)),
       }, label);
       const list = h("ol", { class: "gtr-tl-list" }, groupByTurn(moves).flatMap((g) => [
-        h("li", { class: "gtr-tl-turn" }, `${t("Turn")} ${g.clock}`),
+        h("li", { class: "gtr-tl-turn" }, `${clockWord(info, t)} ${g.clock}`),
         ...g.moves.map((m) => h("li", {
           class: `gtr-tl-move${m.ply === shown ? " gtr-tl-shown" : ""}${m.ply > info.ply ? " gtr-tl-undone" : ""}`,
           "data-ply": m.ply,

@@ -78,6 +78,9 @@ export interface TimelineInfo {
   line?: number;
   /** Each line: [moves it shares with the current line, its length]. */
   lines?: [number, number][];
+  /** What the game calls the clock its moves are grouped by, in English ("Turn", "Round"):
+   * the game's declared word (Python's `Words.clock_name`), translated by the game's words. */
+  clock_name?: string;
 }
 
 /** Every synced trait the page reads (a type alias, so it fits anywidget's AnyModel<T>). Python's
@@ -100,6 +103,8 @@ export type TableState = {
   scenario: ScenarioInfo | Record<string, never>;
   scenario_list: [string, string][];
   exercise_info: ExerciseInfo | Record<string, never>;
+  /** The game's exercises for the picker: [id, level, title], from the basics up. */
+  exercise_list: [string, number, string][];
   /** "en", "fr" or "es": interface, card, role and material names. */
   language: string;
   /** English name -> the language's name (cards, roles, materials). */
@@ -120,7 +125,7 @@ export type TableState = {
 export const TRAITS = [
   "view", "moves", "version", "error", "notice", "catalogue", "pace", "viewer", "undo_rule",
   "seats", "log", "thinking", "curtain", "scenario", "scenario_list", "language", "names",
-  "glossary", "one_click", "deal", "exercise_info", "timeline", "analysis",
+  "glossary", "one_click", "deal", "exercise_info", "exercise_list", "timeline", "analysis",
 ] as const satisfies readonly (keyof TableState)[];
 
 /** Compiles only while `TRAITS` names every key of `TableState`. */
@@ -138,6 +143,7 @@ export type OutMessage =
   | { type: "new"; version: number }
   | { type: "step"; delta: number; version: number }
   | { type: "scenario"; id: string; version: number }
+  | { type: "exercise"; id: string; version: number }
   | { type: "pace"; pace: number }
   | { type: "timeline"; open: boolean }
   | { type: "review"; ply: number | null; version: number }

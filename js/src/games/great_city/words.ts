@@ -20,7 +20,7 @@ export const WORDS: Words = {
     "You act from space {n}": "Vous jouez depuis la case {n}",
     "Opening draft": "Sélection de départ", Emissaries: "Émissaires", Actions: "Actions",
     School: "School", "Game over": "Partie terminée", "Final score": "Score final", "Full score pad": "Feuille de score complète",
-    "Round {n} of {of}": "Tour {n} sur {of}", Setup: "Mise en place", "Setup draft": "Sélection de départ",
+    Round: "Tour", "Round {n} of {of}": "Tour {n} sur {of}", Setup: "Mise en place", "Setup draft": "Sélection de départ",
     "first player {who}": "premier joueur {who}", "First: ": "Premier : ",
     "♛ Emperor": "♛ Empereur", "The Emperor: nearer him, an earlier pick from the offer":
       "L'empereur : plus près de lui, on choisit plus tôt dans l'offre",
@@ -64,7 +64,7 @@ export const WORDS: Words = {
     "You act from space {n}": "Juegas desde la casilla {n}",
     "Opening draft": "Selección inicial", Emissaries: "Emisarios", Actions: "Acciones",
     School: "School", "Game over": "Fin de la partida", "Final score": "Puntuación final", "Full score pad": "Hoja de puntuación completa",
-    "Round {n} of {of}": "Ronda {n} de {of}", Setup: "Preparación", "Setup draft": "Selección inicial",
+    Round: "Ronda", "Round {n} of {of}": "Ronda {n} de {of}", Setup: "Preparación", "Setup draft": "Selección inicial",
     "first player {who}": "jugador inicial {who}", "First: ": "Inicial: ",
     "♛ Emperor": "♛ Emperador", "The Emperor: nearer him, an earlier pick from the offer":
       "El emperador: cuanto más cerca, antes se elige de la oferta",
