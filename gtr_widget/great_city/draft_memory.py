@@ -24,11 +24,18 @@ def draft_pickers(s: State) -> tuple[int, ...]:
     return s.draft_order
 
 
-def restore_draft_memory(s: State, seat: int, rng: random.Random) -> None:
+def taken_in_open(s: State) -> frozenset[int]:
+    """The cards the log shows taken from the offer: public, so never a draft pick."""
+    return frozenset(c for e in s.entries() if e[2] == "take" for c in e[4])
+
+
+def restore_draft_memory(s: State, seat: int, rng: random.Random,
+                         taken: frozenset[int] | None = None) -> None:
     """Give every picker other than `seat` a draft record consistent with `seat`'s own and
     with the cards dealt (in place; `s` is a fresh deal). A later picker kept the one card of
     `seat`'s passed cards that lies in its zones; an earlier picker kept, for all `seat` knows,
-    any deck II card of its own that was not taken in the open (drawn at random)."""
+    any deck II card of its own that was not taken in the open (drawn at random). `taken`:
+    `taken_in_open(s)`, if the caller deals many times from one log."""
     picked = draft_pickers(s)
     me = s.players[seat]
     if not picked or (seat in picked and me.drafted == -1):
@@ -37,7 +44,8 @@ def restore_draft_memory(s: State, seat: int, rng: random.Random) -> None:
     kept = {seat: me.drafted} if seat in picked else {}
     for k in picked[place + 1:]:
         kept[k] = _passed_card_of(s, k, me.passed)
-    taken = {c for e in s.entries() if e[2] == "take" for c in e[4]}
+    if taken is None:
+        taken = taken_in_open(s)
     for i in picked[:place]:
         kept[i] = rng.choice(_could_have_kept(s, i, seat, taken))
     row = list(s.draft)  # what the last picker so far passed on
@@ -68,7 +76,7 @@ def _passed_card_of(s: State, i: int, passed: tuple[int, ...]) -> int:
     return mine[0]
 
 
-def _could_have_kept(s: State, i: int, seat: int, taken: set[int]) -> list[int]:
+def _could_have_kept(s: State, i: int, seat: int, taken: frozenset[int]) -> list[int]:
     """Seat i's deck II cards that, for all `seat` knows, may be its draft pick: not taken
     from the offer in the open, and, if in hand, not a card `seat` sees there (an earlier
     picker's pick is never shown to a later one)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from .draft_memory import restore_draft_memory
+from .draft_memory import restore_draft_memory, taken_in_open
 from .information import HIDDEN, _known_ids, resample
 from .play.cards import DECK_CARDS
 from .play.state import State
@@ -71,6 +71,7 @@ class Sampler:
                      for i, p in enumerate(d["players"])
                      if i != self.seat and any(isinstance(c, dict) for c in p["hand"])}
         self.template = resample(info, random.Random(0))  # every public fact, checked
+        self.taken = taken_in_open(self.template)
 
     def __call__(self, rng: random.Random) -> State:
         dealt: dict[Place, int] = {}
@@ -87,7 +88,7 @@ class Sampler:
         stack = tuple(c if c is not None else free.pop() * 2 + rng.randrange(2)
                       for c in self.stack)
         s = self._place(dealt, stack)
-        restore_draft_memory(s, self.seat, rng)
+        restore_draft_memory(s, self.seat, rng, self.taken)
         return s
 
     def _place(self, dealt: dict[Place, int], stack: tuple[int, ...]) -> State:
