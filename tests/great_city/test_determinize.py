@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 
-from gc_helpers import check_counts, play_random
+from gc_helpers import check_counts, check_views, play_random
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -93,6 +93,7 @@ def test_a_dealt_position_is_a_real_one_and_can_be_dealt_again(
             assert [m.text for m in d.legal_moves()] == [m.text for m in g.legal_moves()]
     # (b) every card exactly once, and a position the rules can reach
     check_counts(d)
+    check_views(d)  # and no seat's view of it shows a card hidden from that seat
     assert position_problem(d.state) is None
     # (c) dealt again from every chair, and played to the end
     rng = random.Random(deal)
