@@ -8,7 +8,8 @@ hand card came from the draft (deck II) or a School (the deck chosen in the open
 
 `resample(info, rng)` deals the unseen cards of each deck at random into that deck's slots,
 keeping what the seat knows: cards it put under a deck, influence cards at their depths, and
-the opening draft (the cards it passed went one to each later picker, 001:83).
+the opening draft (the cards it passed went one to each later picker, 001:83); the other
+pickers' draft records are written back consistently (`draft_memory.py`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .draft_memory import restore_draft_memory
 from .play.cards import CARDS, DECK, DECK_CARDS
 from .play.state import State
 from .unseen import unseen_strips
@@ -142,7 +144,9 @@ def resample(info: dict, rng: random.Random) -> State:
             box[k] = c
     _fill_strips(d, rng)
     _fill_players(d, info["seat"])
-    return State.from_dict(d)
+    s = State.from_dict(d)
+    restore_draft_memory(s, info["seat"], rng)
+    return s
 
 
 def _fill_strips(d: dict, rng: random.Random) -> None:

@@ -4,14 +4,16 @@
 rebuilds a State for each deal: a what-if of 1000 playouts spent half its time there. A
 `Sampler` builds the position once, then each deal copies it (references only, see
 state.py) and writes only what was hidden: the dealt deck positions, hands, draft and School
-cards, the seen marks of hands, and the unseen strips. It draws from `rng` in exactly the
-order `resample` does, so the two give the same position for the same rng (a test checks).
+cards, the seen marks of hands, the unseen strips and the other pickers' draft records. It
+draws from `rng` in exactly the order `resample` does, so the two give the same position for
+the same rng (a test checks).
 """
 
 from __future__ import annotations
 
 import random
 
+from .draft_memory import restore_draft_memory, taken_in_open
 from .information import HIDDEN, _known_ids, resample
 from .play.cards import DECK_CARDS
 from .play.state import State
@@ -69,6 +71,7 @@ class Sampler:
                      for i, p in enumerate(d["players"])
                      if i != self.seat and any(isinstance(c, dict) for c in p["hand"])}
         self.template = resample(info, random.Random(0))  # every public fact, checked
+        self.taken = taken_in_open(self.template)
 
     def __call__(self, rng: random.Random) -> State:
         dealt: dict[Place, int] = {}
@@ -84,7 +87,9 @@ class Sampler:
         rng.shuffle(free)
         stack = tuple(c if c is not None else free.pop() * 2 + rng.randrange(2)
                       for c in self.stack)
-        return self._place(dealt, stack)
+        s = self._place(dealt, stack)
+        restore_draft_memory(s, self.seat, rng, self.taken)
+        return s
 
     def _place(self, dealt: dict[Place, int], stack: tuple[int, ...]) -> State:
         """The template with the dealt cards and strips written in (copy on write)."""

@@ -6,11 +6,13 @@ seats of this game; its rounds run in order and never past the round in play.
 
 from __future__ import annotations
 
+from ...draft_memory import draft_pickers
+from ...play.cards import NAME
 from ...play.state import State
 
 
 def records_problem(s: State) -> str | None:
-    return _log(s) or _draft_memory(s)
+    return _log(s) or _draft_memory(s) or _draft_chain(s)
 
 
 def _log(s: State) -> str | None:
@@ -42,4 +44,29 @@ def _draft_memory(s: State) -> str | None:
         if len(p.passed) != s.n - 1 - place[i]:
             return (f"seat {i} passed {len(p.passed)} draft cards from place {place[i] + 1} "
                     f"of the draft: it passes {s.n - 1 - place[i]} (001:83)")
+    return None
+
+
+def _draft_chain(s: State) -> str | None:
+    """The pickers' records fit together (001:83): either none of them remembers the draft
+    (a position built without one) or each does; each kept card is still its keeper's (a
+    hand card leaves only to be built, a built one only to the box under an aqueduct,
+    001:491); and each picker passed on exactly what the later ones kept and what is still
+    out."""
+    picked = draft_pickers(s)
+    forgot = [i for i in picked if s.players[i].drafted == -1]
+    if len(forgot) == len(picked):
+        return None
+    if forgot:
+        return (f"seat {forgot[0]} picked in the draft but remembers no card kept, while "
+                f"seat {next(i for i in picked if i not in forgot)} does (001:83)")
+    for k, i in enumerate(picked):
+        p = s.players[i]
+        if p.drafted not in (*p.hand, *p.city.values(), *p.rubble):
+            return (f"seat {i} kept {NAME[p.drafted]} (card {p.drafted}) in the draft, but it "
+                    "is in neither its hand, its city nor the box under its aqueduct (001:83)")
+        later = sorted([*(s.players[j].drafted for j in picked[k + 1:]), *s.draft])
+        if sorted(p.passed) != later:
+            return (f"seat {i} passed cards {sorted(p.passed)} in the draft, but the later "
+                    f"pickers kept or still see {later} (001:83)")
     return None
