@@ -29,6 +29,16 @@ def midgame(players: int = 3, edition: str = "republic", seed: int = 4,
     return g
 
 
+def random_moves(g, moves: int, seed: int):
+    """`g` after up to `moves` uniformly random legal moves from `seed` (fewer if it ends)."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if g.is_over:
+            break
+        g.play(rng.choice(g.legal_moves()))
+    return g
+
+
 def all_card_ids(s: State) -> Counter:
     """Every card id in every zone: each must appear exactly once, all game long."""
     ids: list[int] = s.draw + s.pool + s.jacks + s.out_of_play

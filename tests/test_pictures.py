@@ -4,11 +4,11 @@ one seat's view only, and the replayed game as one animated picture."""
 from __future__ import annotations
 
 import json
-import random
 import sys
 import xml.etree.ElementTree as ET
 
 import pytest
+from helpers import random_moves
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from toy.high_card import HighCardGame
@@ -24,13 +24,7 @@ NAMES = ["Ann", "Bo", "Cy"]
 
 def played(game: str, moves: int, seed: int = 3) -> object:
     """A game of `game` after `moves` random moves (fewer if it ends)."""
-    g = GAMES[game].new(list(NAMES), seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if g.is_over:
-            break
-        g.play(rng.choice(g.legal_moves()))
-    return g
+    return random_moves(GAMES[game].new(list(NAMES), seed=seed), moves, seed)
 
 
 def drawn(svg: str) -> tuple[set[str], set[str]]:

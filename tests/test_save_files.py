@@ -8,7 +8,7 @@ import random
 from functools import cache
 
 import pytest
-from helpers import ids_in, parent, paths
+from helpers import ids_in, parent, paths, random_moves
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,13 +22,7 @@ from gtr_widget.scenarios.library import load_scenario
 
 
 def played(players: int, edition: str, seed: int, moves: int) -> Game:
-    g = Game.new(players, edition=edition, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if g.is_over:
-            break
-        g.play(rng.choice(g.legal_moves()))
-    return g
+    return random_moves(Game.new(players, edition=edition, seed=seed), moves, seed)
 
 
 @cache

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentRows, hintedMove, renderAnalysis, type AnalysisState } from "../src/core/analysis";
 import { TableView } from "../src/core/shell";
 import type { OutMessage } from "../src/core/types";
-import { FakeModel, sampleState } from "./fake-model";
+import { FakeModel, mountTable, unmountTable } from "./fake-model";
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -64,16 +64,8 @@ describe("analysis on the table", () => {
   let model: FakeModel;
   let table: TableView;
 
-  beforeEach(() => {
-    el = document.createElement("div");
-    document.body.append(el);
-    model = new FakeModel(sampleState());
-    table = new TableView(model, el);
-  });
-  afterEach(() => {
-    table.dispose();
-    el.remove();
-  });
+  beforeEach(() => ({ el, model, table } = mountTable()));
+  afterEach(() => unmountTable({ el, table }));
 
   it("shows the synced numbers beside the choices and lights the hinted move's button", async () => {
     expect(el.querySelector(".gtr-analysis .gtr-analyse")).not.toBeNull();

@@ -1,4 +1,5 @@
 // A stand-in for the anywidget model: holds traits, fires change events, records sent messages.
+import { TableView } from "../src/core/shell";
 import type { ModelLike, MoveJSON, OutMessage, TableState } from "../src/core/types";
 import type { View } from "../src/games/glory_to_rome/types";
 
@@ -107,3 +108,20 @@ export function sampleState(): TableState {
     thinking: "", undo_rule: "auto", curtain: false, scenario: {}, scenario_list: [["BB-Academy-1", "Academy: a think"]], language: "en", names: {}, glossary: {}, one_click: false, deal: 1, exercise_info: {}, exercise_list: [], timeline: {},
   };
 }
+
+/** A table drawn from `state` into a fresh element in the document (tests unmount it). */
+export function mountTable(state: TableState = sampleState()): {
+  el: HTMLElement; model: FakeModel; table: TableView;
+} {
+  const el = document.createElement("div");
+  document.body.append(el);
+  const model = new FakeModel(state);
+  return { el, model, table: new TableView(model, el) };
+}
+
+/** Undo `mountTable`. */
+export function unmountTable(mounted: { el: HTMLElement; table: TableView }): void {
+  mounted.table.dispose();
+  mounted.el.remove();
+}
+

@@ -5,7 +5,7 @@ import "../src/games"; // registers the renderers the shell draws with
 import { h } from "../src/core/dom";
 import { registeredGames } from "../src/core/games";
 import type { View } from "../src/games/glory_to_rome/types";
-import { FakeModel, card, sampleState } from "./fake-model";
+import { FakeModel, card, mountTable, unmountTable } from "./fake-model";
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -34,16 +34,8 @@ describe("table regions", () => {
   let model: FakeModel;
   let table: TableView;
 
-  beforeEach(() => {
-    el = document.createElement("div");
-    document.body.append(el);
-    model = new FakeModel(sampleState());
-    table = new TableView(model, el);
-  });
-  afterEach(() => {
-    table.dispose();
-    el.remove();
-  });
+  beforeEach(() => ({ el, model, table } = mountTable()));
+  afterEach(() => unmountTable({ el, table }));
 
   const q = (sel: string) => el.querySelector(sel) as HTMLElement;
   const view = () => model.state.view as View;

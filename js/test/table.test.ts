@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import widget from "../src/index";
 import { gtrGlobal } from "../src/core/probe";
 import { TableView } from "../src/core/shell";
-import { FakeModel, sampleState } from "./fake-model";
+import { FakeModel, mountTable, sampleState, unmountTable } from "./fake-model";
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -11,16 +11,8 @@ describe("table", () => {
   let model: FakeModel;
   let table: TableView;
 
-  beforeEach(() => {
-    el = document.createElement("div");
-    document.body.append(el);
-    model = new FakeModel(sampleState());
-    table = new TableView(model, el);
-  });
-  afterEach(() => {
-    table.dispose();
-    el.remove();
-  });
+  beforeEach(() => ({ el, model, table } = mountTable()));
+  afterEach(() => unmountTable({ el, table }));
 
   const q = (sel: string) => el.querySelector(sel) as HTMLElement;
 
