@@ -2,6 +2,11 @@
 
     python scripts/compile_engine.py          # build the extension modules next to the .py
     python scripts/compile_engine.py --clean  # remove them again: back to plain Python
+    python scripts/compile_engine.py --from-wheel dist/gtr_widget-….whl  # the wheel's build
+
+`pip install .` and `pip wheel .` compile the same modules (hatch_build.py calls build()
+below); --from-wheel puts such a wheel's extension modules in place instead of compiling again
+(scripts/test.sh reuses the wheel scripts/check_wheel.sh built).
 
 The plain-Python source stays the only source: mypyc compiles the same files, and Python
 imports a compiled module instead of its .py when both are there. Needs mypy (which brings
@@ -105,13 +110,30 @@ def build(opt_level: str, build_lib: Path | None = None, work: Path | None = Non
     dist.run_commands()
 
 
+def from_wheel(wheel: Path) -> None:
+    """Put a compiled wheel's extension modules next to their source (no compiling)."""
+    import zipfile
+
+    with zipfile.ZipFile(wheel) as z:
+        names = [n for n in z.namelist() if n.endswith(".so")]
+        if not names:
+            sys.exit(f"{wheel} holds no compiled modules (a plain-Python wheel)")
+        for n in names:
+            z.extract(n, ROOT)
+    print(f"{len(names)} extension modules from {wheel.name}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--clean", action="store_true", help="remove the compiled modules")
     ap.add_argument("--opt-level", default="3")
+    ap.add_argument("--from-wheel", type=Path, help="take the modules from a compiled wheel")
     args = ap.parse_args()
     if args.clean:
         clean()
+    elif args.from_wheel:
+        clean()
+        from_wheel(args.from_wheel)
     else:
         clean()
         build(args.opt_level)
