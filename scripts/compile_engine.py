@@ -54,7 +54,8 @@ COMPILED = [
         "play/influence", "play/purchase", "play/school", "play/setup", "play/cards",
         "play/notation", "bots/search", "observation", "bots/appraisal", "bots/heuristic",
     )
-] + ["gtr_widget/core/moves.py", "gtr_widget/bots/base.py", "gtr_widget/bots/random_bot.py"]
+] + ["gtr_widget/core/moves.py", "gtr_widget/core/shuffle.py", "gtr_widget/bots/base.py",
+     "gtr_widget/bots/random_bot.py", "gtr_widget/bots/tree.py"]
 
 
 #: Set to 1 (or any value but 0) to build the wheel as plain Python where a compiler is present.
