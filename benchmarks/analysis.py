@@ -18,6 +18,7 @@ import pstats
 import sys
 import time
 
+import gtr_widget
 from gtr_widget import Game
 from gtr_widget.analysis import simulate, what_if
 from gtr_widget.bots import ISMCTSBot, make_bot
@@ -66,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=None)
     ap.add_argument("--profile", action="store_true")
     args = ap.parse_args(argv)
+    print(f"engine: {gtr_widget.engine_build}", flush=True)
 
     g = midgame()
     print(f"position: {g!r}, {len(g.legal_moves())} candidate moves")

@@ -25,6 +25,7 @@ import random
 import time
 import tracemalloc
 
+import gtr_widget
 from gtr_widget import Game
 from gtr_widget.analysis import simulate
 from gtr_widget.core.search import Position
@@ -113,6 +114,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--players", type=int, default=3)
     args = ap.parse_args()
+    print(f"engine: {gtr_widget.engine_build}", flush=True)
     if args.games < 1:
         ap.error("--games must be at least 1 (the rates are per game)")
     print(f"{args.players} players, uniform-random moves, {args.games} games per edition, "

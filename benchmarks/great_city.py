@@ -27,6 +27,7 @@ import random
 import time
 import tracemalloc
 
+import gtr_widget
 from gtr_widget.great_city import ENGINE, Game
 from gtr_widget.great_city.play.rules import Rules
 from gtr_widget.great_city.play.setup import new_state
@@ -139,6 +140,7 @@ def main() -> None:
                     "the pool starting")
     ap.add_argument("--what-if", type=int, default=1000, help="playouts (0: skip)")
     args = ap.parse_args()
+    print(f"engine: {gtr_widget.engine_build}", flush=True)
     if args.games < 1 or args.repeat < 1:
         ap.error("--games and --repeat must be at least 1 (the rates are per game)")
     print(f"The Great City of Rome, {args.players} players, uniform-random moves, "

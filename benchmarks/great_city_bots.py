@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import time
 
+import gtr_widget
 from gtr_widget.analysis.what_if import wilson
 from gtr_widget.bots import play_game
 from gtr_widget.bots.ismcts import ISMCTSBot
@@ -74,6 +75,7 @@ def main(argv: list[str] | None = None) -> None:
                     help="IS-MCTS seconds per decision instead of a fixed iteration count")
     ap.add_argument("--only", default=None, help="e.g. ismcts-heuristic")
     args = ap.parse_args(argv)
+    print(f"engine: {gtr_widget.engine_build}", flush=True)
     for a, b in [("heuristic", "random"), ("ismcts", "heuristic")]:
         if args.only and args.only != f"{a}-{b}":
             continue

@@ -7,7 +7,11 @@
 #      carry the built front end and never call Node.
 #
 #   bash scripts/check_wheel.sh          # PY=/path/to/python to build with another interpreter
+#   GTR_WHEEL_OUT=DIR bash scripts/check_wheel.sh   # keep the wheel in DIR
 #
+# Where a C compiler is present the wheel holds the mypyc-compiled engines (hatch_build.py),
+# and the installed package must load them (gtr_widget.compiled); GTR_WIDGET_PURE=1 checks the
+# plain-Python wheel instead.
 # scripts/test.sh (and so CI) runs it. Needs a git checkout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +40,14 @@ printf 'building the wheel from a fresh copy (%s)\n' "$tmp/src"
   || gtr_fail "building the wheel failed"
 wheel="$(ls "$tmp/dist"/gtr_widget-*.whl)"
 printf 'built %s (%s KB)\n' "$(basename "$wheel")" "$(( $(stat -c %s "$wheel") / 1024 ))"
+if [ -n "${GTR_WHEEL_OUT:-}" ]; then
+  cp "$wheel" "$GTR_WHEEL_OUT/"
+fi
+# whether this machine's build should have compiled the engines (scripts/compile_engine.py)
+expect_compiled="$("$PY" -c 'import importlib.util, sys
+spec = importlib.util.spec_from_file_location("ce", sys.argv[1])
+ce = importlib.util.module_from_spec(spec); spec.loader.exec_module(ce)
+print(int(ce.why_plain() is None))' scripts/compile_engine.py)"
 
 "$PY" - "$wheel" <<'PYCODE'
 import sys
@@ -65,7 +77,7 @@ env PATH="$nonode_path" "$venv_py" -m pip install --quiet "$wheel" \
   || gtr_fail "installing the wheel failed"
 
 cd "$tmp"  # so the repository's own gtr_widget/ cannot be imported instead
-env -u PYTHONPATH PATH="$nonode_path" "$venv_py" - <<'PYCODE'
+env -u PYTHONPATH PATH="$nonode_path" "$venv_py" - "$expect_compiled" <<'PYCODE'
 import pathlib
 import sys
 
@@ -77,6 +89,7 @@ assert "site-packages" in where.parts, f"imported {where}, not the installed whe
 table = Table(Game.new(2, seed=1))
 esm = table._esm if isinstance(table._esm, str) else str(table._esm)
 assert len(esm) > 1000 and "bundle is missing" not in esm, "the wheel lacks the front end"
+assert gtr_widget.compiled == (sys.argv[1] == "1"), f"expected compiled={sys.argv[1] == '1'}"
 print(f"ok: gtr_widget {gtr_widget.__version__} from the wheel makes a Table with no Node"
-      f" (Python {sys.version.split()[0]})")
+      f" (Python {sys.version.split()[0]}; engine: {gtr_widget.engine_build})")
 PYCODE

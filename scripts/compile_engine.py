@@ -2,6 +2,11 @@
 
     python scripts/compile_engine.py          # build the extension modules next to the .py
     python scripts/compile_engine.py --clean  # remove them again: back to plain Python
+    python scripts/compile_engine.py --from-wheel dist/gtr_widget-….whl  # the wheel's build
+
+`pip install .` and `pip wheel .` compile the same modules (hatch_build.py calls build()
+below); --from-wheel puts such a wheel's extension modules in place instead of compiling again
+(scripts/test.sh reuses the wheel scripts/check_wheel.sh built).
 
 The plain-Python source stays the only source: mypyc compiles the same files, and Python
 imports a compiled module instead of its .py when both are there. Needs mypy (which brings
@@ -13,7 +18,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
+import sysconfig
+from collections.abc import Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,7 +54,28 @@ COMPILED = [
         "play/influence", "play/purchase", "play/school", "play/setup", "play/cards",
         "play/notation", "bots/search", "observation", "bots/appraisal", "bots/heuristic",
     )
-] + ["gtr_widget/core/moves.py", "gtr_widget/bots/base.py", "gtr_widget/bots/random_bot.py"]
+] + ["gtr_widget/core/moves.py", "gtr_widget/core/shuffle.py", "gtr_widget/bots/base.py",
+     "gtr_widget/bots/random_bot.py", "gtr_widget/bots/tree.py"]
+
+
+#: Set to 1 (or any value but 0) to build the wheel as plain Python where a compiler is present.
+PURE = "GTR_WIDGET_PURE"
+
+
+def why_plain(environ: Mapping[str, str] = os.environ, editable: bool = False) -> str | None:
+    """Why a build of the package stays plain Python, or None when it can compile: editable
+    installs run the source as it is; GTR_WIDGET_PURE asks for plain; mypyc needs a C compiler
+    and the Python headers."""
+    if editable:
+        return "an editable install runs the source as it is"
+    if environ.get(PURE, "") not in ("", "0"):
+        return f"{PURE}={environ[PURE]} is set"
+    cc = (environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
+    if not shutil.which(cc):
+        return f"no C compiler ({cc}) was found"
+    if not Path(sysconfig.get_paths()["include"], "Python.h").exists():
+        return "the Python headers (Python.h) are missing"
+    return None
 
 
 def built() -> list[Path]:
@@ -62,27 +91,50 @@ def clean() -> None:
         print("removed", so.relative_to(ROOT))
 
 
-def build(opt_level: str) -> None:
+def build(opt_level: str, build_lib: Path | None = None, work: Path | None = None) -> None:
+    """Compile COMPILED: in place (next to the .py) by default, or into `build_lib` with the
+    generated C and objects in `work` (the wheel's build hook, hatch_build.py). The C files
+    compile in parallel, one job per core."""
     from mypyc.build import mypycify
     from setuptools import Distribution
 
     os.chdir(ROOT)
-    exts = mypycify(["--follow-imports=silent", *COMPILED], opt_level=opt_level)
+    target = {"target_dir": str(work / "c")} if work else {}
+    exts = mypycify(["--follow-imports=silent", *COMPILED], opt_level=opt_level, **target)
+    where = (["--inplace"] if build_lib is None
+             else ["--build-lib", str(build_lib), "--build-temp", str(work)])
     # A bare Distribution: setuptools does not read the project's pyproject.toml (hatchling
-    # builds the package; this only builds extension modules in place).
+    # builds the package; this only builds extension modules).
     dist = Distribution({"name": "gtr_widget_engine", "ext_modules": exts,
-                         "script_args": ["build_ext", "--inplace"]})
+                         "script_args": ["build_ext", *where, "-j", str(os.cpu_count() or 1)]})
     dist.parse_command_line()
     dist.run_commands()
+
+
+def from_wheel(wheel: Path) -> None:
+    """Put a compiled wheel's extension modules next to their source (no compiling)."""
+    import zipfile
+
+    with zipfile.ZipFile(wheel) as z:
+        names = [n for n in z.namelist() if n.endswith(".so")]
+        if not names:
+            sys.exit(f"{wheel} holds no compiled modules (a plain-Python wheel)")
+        for n in names:
+            z.extract(n, ROOT)
+    print(f"{len(names)} extension modules from {wheel.name}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--clean", action="store_true", help="remove the compiled modules")
     ap.add_argument("--opt-level", default="3")
+    ap.add_argument("--from-wheel", type=Path, help="take the modules from a compiled wheel")
     args = ap.parse_args()
     if args.clean:
         clean()
+    elif args.from_wheel:
+        clean()
+        from_wheel(args.from_wheel)
     else:
         clean()
         build(args.opt_level)

@@ -7,7 +7,9 @@
 # Needs Python 3.11+ and Node.js (22 LTS preferred; 20.19+ or 24+ work): pip builds the
 # table's TypeScript front end into gtr_widget/static/ with it (hatch-jupyter-builder).
 # Installs into the active virtualenv/conda environment, else into ./.venv, which it makes from
-# $PYTHON (default python3; see scripts/env.sh). Then starts JupyterLab on
+# $PYTHON (default python3; see scripts/env.sh). The install is a built wheel, not an editable
+# one: where a C compiler is present its engines are compiled with mypyc (hatch_build.py;
+# GTR_WIDGET_PURE=1 installs plain Python). Then starts JupyterLab on
 # examples/01_play_your_first_game.ipynb and prints that notebook's URL (with --no-browser,
 # open it yourself). Extra arguments go to `jupyter lab` unchanged; $PORT, when set, is the
 # port; as root, --allow-root is added.
@@ -24,8 +26,9 @@ if [ ! -f gtr_widget/static/widget.js ]; then
   gtr_node "pip builds the table's front end with it"
 fi
 
-gtr_step "pip install -e .[all]"
-"$PY" -m pip install -e ".[all]"
+gtr_step "pip install .[all] (compiles the engines with mypyc where a C compiler is present)"
+"$PY" -m pip install ".[all]"
+(cd examples && "$PY" -c 'import gtr_widget; print("gtr_widget engine:", gtr_widget.engine_build)')
 
 args=("--LabApp.default_url=/lab/tree/${NOTEBOOK}")  # the URL printed and opened: the notebook
 if [ -n "${PORT:-}" ]; then

@@ -2,7 +2,11 @@
 # The compiled engines pass the same checks as the plain ones (scripts/compile_engine.py).
 #
 #   bash scripts/test_compiled.sh      # test.sh runs it last; it also runs on its own
+#   GTR_COMPILED_WHEEL=dist/gtr_widget-….whl bash scripts/test_compiled.sh
 #
+# With GTR_COMPILED_WHEEL (test.sh passes the wheel check_wheel.sh built), the extension
+# modules come from that wheel, which compiled them from the same source (hatch_build.py),
+# instead of being compiled a second time.
 # Builds the mypyc extension modules in place, then, on that build: every rulebook scenario,
 # every test but the notebooks' and the browser's (rules, buildings, saves, undo, hidden
 # information, bots, tables, analysis), and the play fingerprint, which must equal the plain
@@ -46,8 +50,17 @@ trap '"$PY" scripts/compile_engine.py --clean >/dev/null; rm -f "$plain" "$compi
 gtr_step "compiled engine: the plain engines' fingerprint (300 seeded games per edition and game)"
 "$PY" scripts/engine_fingerprint.py | tee "$plain"
 
-gtr_step "compiled engine: build (mypyc, in place)"
-"$PY" scripts/compile_engine.py >/dev/null
+if [ -n "${GTR_COMPILED_WHEEL:-}" ] && "$PY" -c 'import sys, zipfile
+sys.exit(not any(n.endswith(".so") for n in zipfile.ZipFile(sys.argv[1]).namelist()))' \
+    "$GTR_COMPILED_WHEEL"; then
+  gtr_step "compiled engine: the wheel's extension modules, in place ($(basename "$GTR_COMPILED_WHEEL"))"
+  "$PY" scripts/compile_engine.py --from-wheel "$GTR_COMPILED_WHEEL"
+else
+  gtr_step "compiled engine: build (mypyc, in place)"
+  "$PY" scripts/compile_engine.py >/dev/null
+fi
+"$PY" -c 'import gtr_widget, sys; print("engine:", gtr_widget.engine_build); sys.exit(not gtr_widget.compiled)' \
+  || gtr_fail "the compiled modules were not loaded"
 
 gtr_step "compiled engine: the same fingerprint"
 "$PY" scripts/engine_fingerprint.py | tee "$compiled"

@@ -11,7 +11,6 @@ rollouts and evaluates the unfinished position where a rollout stops.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable
@@ -20,22 +19,9 @@ from typing import Any
 from ..core.moves import Move
 from ..core.protocol import Engine
 from ..core.registry import engine_named
-from ..core.search import Position, SearchPolicy
 from .base import Bot
 from .random_bot import RandomBot
-
-
-class _Node:
-    __slots__ = ("children", "visits", "avail", "reward", "player", "prior", "move")
-
-    def __init__(self, move: Move | None = None, player: int = -1, prior: float = 0.0) -> None:
-        self.children: dict[str, _Node] = {}
-        self.visits = 0
-        self.avail = 0
-        self.reward = 0.0
-        self.player = player  # who chose the move leading here
-        self.prior = prior
-        self.move = move
+from .tree import Node, iterate
 
 
 class ISMCTSBot:
@@ -80,13 +66,14 @@ class ISMCTSBot:
         if info is None:  # nothing to search over: play as the game's own bot would
             return self._fallback(engine).choose(view, moves)
         deal = engine.sampler(info)
-        root = _Node()
+        root = Node()
         deadline = self.clock() + self.time_limit if self.time_limit else None
         n = 0
         while n < self.iterations:
             if deadline is not None and self.clock() > deadline:
                 break
-            self._iterate(root, engine, policy, deal)
+            iterate(root, engine, policy, deal, self.rng, self.top_k, self.c, self.bias,
+                    self.rollout_moves)
             n += 1
         legal_texts = {m.text for m in moves}
         kids = [(t, ch) for t, ch in root.children.items() if t in legal_texts]
@@ -101,57 +88,3 @@ class ISMCTSBot:
         own = engine.bots().get("heuristic")
         bot: Bot = own(self.seed) if own is not None else RandomBot(self.seed)
         return bot
-
-    # -- one iteration -------------------------------------------------------------------
-    def _iterate(self, root: _Node, engine: Engine[Any, Any], policy: SearchPolicy,
-                 deal: Callable[[random.Random], Any]) -> None:
-        pos = Position(engine, deal(self.rng))
-        node = root
-        path = [root]
-        while not pos.is_over:
-            legal = pos.legal
-            if len(legal) == 1:
-                pos.play(legal[0])
-                continue
-            seat = pos.player
-            assert seat is not None, "a game that is not over has a deciding seat"
-            cands = policy.priors(pos.state, seat, legal)[: self.top_k]
-            for m, _ in cands:
-                ch = node.children.get(m.text)
-                if ch is not None:
-                    ch.avail += 1
-            untried = [(m, p) for m, p in cands if m.text not in node.children]
-            if untried:
-                m, p = untried[0]
-                ch = _Node(m, seat, p)
-                ch.avail = 1
-                node.children[m.text] = ch
-                pos.play(m)
-                path.append(ch)
-                break
-            c, bias = self.c, self.bias
-            best_ch: _Node | None = None
-            best_m: Move | None = None
-            best_v = -1.0
-            for m, _ in cands:
-                ch = node.children[m.text]
-                v = (ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
-                     + bias * ch.prior / (ch.visits + 1))
-                if v > best_v:
-                    best_ch, best_m, best_v = ch, m, v
-            assert best_ch is not None and best_m is not None, "UCB1 picked no move"
-            pos.play(best_m)  # this deal's move with the node's text (card ids differ per deal)
-            node = best_ch
-            path.append(node)
-        memory: dict[str, Any] = {}
-        for _ in range(self.rollout_moves):
-            if pos.is_over:
-                break
-            legal = pos.legal
-            pos.play(legal[0] if len(legal) == 1
-                     else policy.rollout(pos.state, legal, self.rng, memory))
-        r = policy.evaluate(pos.state)
-        for nd in path:
-            nd.visits += 1
-            if nd.player >= 0:
-                nd.reward += r[nd.player]

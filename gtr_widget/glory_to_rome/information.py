@@ -18,6 +18,7 @@ import re
 from collections import Counter
 from typing import cast
 
+from ..core.shuffle import shuffle
 from .play.cards import VALUE, deck_of
 from .play.events import entries
 from .play.powers import active_powers
@@ -240,8 +241,8 @@ class Determinizer:
         s = self.base.copy()
         s.seed = rng.randrange(2**32)
         jacks, orders = self.free_jacks[:], self.free_orders[:]
-        rng.shuffle(jacks)
-        rng.shuffle(orders)
+        shuffle(rng, jacks)  # rng.shuffle's very draws, compiled (core/shuffle.py)
+        shuffle(rng, orders)
         # The Jack pile takes Jacks; the others left over are hidden in hands (never in the
         # deck or a vault: they are not Order cards).
         s.jacks = [jacks.pop() for _ in range(self.n_pile_jacks)]
@@ -249,7 +250,7 @@ class Determinizer:
         pinned: dict[int, int] = {}  # hidden hand slot -> a card of a material shown (has)
         for seat, need in self.has.items():
             slots = [k for k, (i, _) in enumerate(hands) if i == seat]
-            rng.shuffle(slots)
+            shuffle(rng, slots)
             for mat, count in sorted(need.items()):
                 for _ in range(count):
                     c = next((c for c in orders if self.mat[c] == mat), None)

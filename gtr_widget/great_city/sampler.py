@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from ..core.shuffle import shuffle
 from .draft_memory import restore_draft_memory, taken_in_open
 from .information import HIDDEN, _known_ids, resample
 from .play.cards import DECK_CARDS
@@ -77,14 +78,14 @@ class Sampler:
         dealt: dict[Place, int] = {}
         if self.passed:
             passed = list(self.passed)
-            rng.shuffle(passed)
+            shuffle(rng, passed)  # rng.shuffle's very draws, compiled (core/shuffle.py)
             dealt.update(zip(self.draft_places, passed, strict=True))
         for pool, places in self.decks:
             cards = list(pool)
-            rng.shuffle(cards)
+            shuffle(rng, cards)
             dealt.update(zip(places, cards, strict=True))
         free = list(self.free)
-        rng.shuffle(free)
+        shuffle(rng, free)
         stack = tuple(c if c is not None else free.pop() * 2 + rng.randrange(2)
                       for c in self.stack)
         s = self._place(dealt, stack)
