@@ -35,7 +35,7 @@ if ! have_browser; then
     gtr_step "installing Chromium (Debian/Ubuntu package) for the browser tests"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update
-    apt-get install -y chromium
+    apt-get install -y chromium libcairo2  # libcairo2: the GIF test (cairosvg)
   elif [ "${CI:-}" = "true" ]; then
     gtr_fail "CI needs Chromium for the browser tests: install it, or set GTR_CHROMIUM"
   else

@@ -87,12 +87,15 @@ def animate(frames: Sequence[str], seconds: float = 1.0, title: str = "") -> str
 def to_gif(frames: Sequence[str], path: str | Path, seconds: float = 1.0) -> Path:
     """Write `frames` (SVG documents) as a looping GIF at `path`; needs the `pictures` extra."""
     try:
-        import cairosvg  # type: ignore[import-untyped, unused-ignore]
+        import cairosvg  # type: ignore[import-untyped, import-not-found, unused-ignore]
         from PIL import Image
     except ImportError as e:
         raise ImportError("a GIF needs the optional extra `pictures`: pip install "
                           f"'gtr_widget[pictures]' (cairosvg and Pillow; missing: {e.name})"
                           ) from None
+    except OSError as e:  # cairosvg installed, the system's cairo library not
+        raise ImportError(f"a GIF needs the cairo library (Debian: apt-get install libcairo2): "
+                          f"{e}") from None
     if not frames:
         raise ValueError("an animation needs at least one frame")
     images = [Image.open(io.BytesIO(cairosvg.svg2png(bytestring=f.encode("utf-8"))))
