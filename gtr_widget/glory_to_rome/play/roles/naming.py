@@ -10,6 +10,7 @@ Where the words fit only one name, the short text stays, as before.
 from __future__ import annotations
 
 from ....core.moves import Move, new_move
+from ..cards import MATERIALS, ROLES
 from ..reasons import Why, refuse
 from ..state import State
 
@@ -67,6 +68,51 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
             m = made[number] = new_move(
                 verb, with_name(f"{verb}: {key} from {where}", name), (c,), key if role else None)
         out.append(m)
+    return out
+
+
+def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) -> list[Move]:
+    """`taking(s, verb, choices(s, zone, column), where, by_role)`, the same moves in the same
+    order, without the (key, card, name) tuples and the dict of keys: asked at every Patron,
+    Laborer and Merchant decision, when no refusal is wanted. A card's key is its role or
+    material index (the same number for a card: ROLE_OF pairs them in order)."""
+    deck = s.deck
+    index = deck.role_index
+    number = deck.name_number
+    seen = 0  # a bit per name number
+    cards: list[int] = []  # the first card of each name, in zone order, Jacks skipped
+    counts = [0, 0, 0, 0, 0, 0]  # names per key index
+    order: list[int] = []  # key indices in order of first appearance
+    for c in zone:
+        bit = 1 << number[c]
+        if seen & bit:
+            continue
+        seen |= bit
+        k = index[c]
+        if k < 0:
+            continue
+        if counts[k] == 0:
+            order.append(k)
+        counts[k] += 1
+        cards.append(c)
+    table = deck.take_book.get((verb, where))
+    if table is None:
+        table = deck.take_book[verb, where] = [None] * (2 * deck.size)
+    keys = ROLES if by_role else MATERIALS
+    out: list[Move] = []
+    for k in order:
+        named = counts[k] > 1
+        for c in cards:
+            if index[c] == k:
+                slot = 2 * c + named
+                m = table[slot]
+                if m is None:
+                    key = keys[k]
+                    m = table[slot] = new_move(
+                        verb, with_name(f"{verb}: {key} from {where}",
+                                        deck.name[c] if named else None),
+                        (c,), key if by_role else None)
+                out.append(m)
     return out
 
 
