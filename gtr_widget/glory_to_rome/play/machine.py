@@ -32,6 +32,7 @@ class Step(Generic[F]):
     kind: ClassVar[str] = ""
     automatic: ClassVar[bool] = False
     forces = False  # set at registration: whether this step overrides `forced`
+    runs_itself = False  # set at registration: `automatic`, read as a native attribute
 
     def run(self, s: State, f: F) -> None:
         """An automatic step's work (the frame is already popped)."""
@@ -75,6 +76,7 @@ def step(cls: type[Step[Any]]) -> None:
     Great City's phases register the same way)."""
     inst = cls()
     inst.forces = cls.forced is not Step.forced  # asked only of steps that can force a move
+    inst.runs_itself = cls.automatic  # a class constant is a slow lookup in the hot loop
     STEPS[cls.kind] = inst
 
 
@@ -110,7 +112,7 @@ def advance(s: State) -> list[Move]:
     while not s.over and s.stack:
         f = s.stack[-1]
         st = STEPS[f.kind]
-        if st.automatic:
+        if st.runs_itself:
             s.stack.pop()
             st.run(s, f)
             continue

@@ -31,8 +31,12 @@ from .naming import ambiguous, choices
 
 def building_label(s: State, seat: int, b: Building) -> str:
     """A structure's name in notation; the id disambiguates a rare duplicate name."""
-    name = s.deck.name[b.foundation]
-    same = sum(1 for x in s.players[seat].buildings if s.deck.name[x.foundation] == name)
+    names = s.deck.name
+    name = names[b.foundation]
+    same = 0  # a loop, not sum() over a generator: asked for every structure at every add
+    for x in s.players[seat].buildings:
+        if names[x.foundation] == name:
+            same += 1
     return name if same == 1 else f"{name}#{b.foundation}"
 
 
