@@ -113,6 +113,17 @@ class Deck:
         #: Moves already made, by what defines them (verb, cards, role...): a move is an
         #: immutable value, so each card's moves are built once per deck, not per decision.
         self.move_book: dict[tuple, Any] = {}
+        #: Pool and stockpile moves by (verb, zone word), each at 2 * card (+ 1 naming it)
+        self.take_book: dict[tuple[str, str], list[Any]] = {}
+        #: a card's label by material in add moves, at 2 * card (+ 1 naming it)
+        self.label_book: list[str | None] = [None] * (2 * len(names))
+        #: The same for the hottest lookups, by card id (no tuple key to build and hash): each
+        #: card's lead moves, its follow move by led role, and petitions (leading.py)
+        self.lead_book: list[tuple | None] = [None] * len(names)
+        self.follow_book: dict[str, list[Any]] = {}
+        self.petition_book: dict[tuple, dict[int, tuple]] = {}
+        #: bits per card in a petition group's key: every id + 1 fits in them
+        self.id_bits: int = len(names).bit_length()
 
     @property
     def size(self) -> int:

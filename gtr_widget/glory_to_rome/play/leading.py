@@ -9,7 +9,7 @@ from typing import Final, cast
 
 from ...core.moves import Move, new_move
 from ...core.protocol import Candidate
-from .cards import ROLES
+from .cards import ROLES, Deck
 from .powers import inactive, seat_hooks
 from .reasons import Why, absent_names, article, mark, refuse, withhold
 from .roles.thinker import think_moves
@@ -60,31 +60,56 @@ def petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None)
 
 
 def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -> list[Move]:
-    """The moves playing `size` Order cards of one role from `hand` as a Jack."""
+    """The moves playing `size` Order cards of one role from `hand` as a Jack.
+
+    Each role's cards in hand order (a group) are keyed by one int, their ids + 1 in
+    `deck.id_bits` bits each, so a decision looks its petitions up without building a tuple."""
     deck = s.deck
     role_index = deck.role_index
     counts = [0] * 7  # per role index; the last slot counts Jacks (index -1)
     for c in hand:
         counts[role_index[c]] += 1
     out: list[Move] = []
-    book = deck.move_book
+    table: dict[int, tuple] | None = None
+    bits = deck.id_bits
     for r in range(6):
         if counts[r] < size:
             continue
-        group = tuple([c for c in hand if role_index[c] == r])  # in hand order
-        found = book.get(("petition", size, group))
-        if found is None:
-            found = book["petition", size, group] = _distinct(deck.name, group, size)
-        for combo, listed in found:
-            ms = book.get((verb, combo, role))
-            if ms is None:
-                head = _HEADS[verb]
-                ms = book[verb, combo, role] = tuple(
-                    new_move(verb, f"{head.format(led)} petition {listed}", combo, led,
-                             data=("petition",))
-                    for led in ([role] if role else ROLES))
-            out += ms
+        code = 0
+        for c in hand:
+            if role_index[c] == r:
+                code = (code << bits) | (c + 1)
+        if table is None:
+            table = deck.petition_book.get((verb, role, size))
+            if table is None:
+                table = deck.petition_book[verb, role, size] = {}
+        ms = table.get(code)
+        if ms is None:
+            ms = table[code] = _group_moves(
+                deck, tuple([c for c in hand if role_index[c] == r]), size, role, verb)
+        out += ms
     return out
+
+
+def _group_moves(deck: Deck, group: tuple[int, ...], size: int, role: str | None, verb: str
+                 ) -> tuple[Move, ...]:
+    """Every petition of `size` cards of `group` (one role's cards, in hand order), each led
+    role in turn where the leader picks it."""
+    book = deck.move_book
+    found = book.get(("petition", size, group))
+    if found is None:
+        found = book["petition", size, group] = _distinct(deck.name, group, size)
+    out: list[Move] = []
+    for combo, listed in found:
+        ms = book.get((verb, combo, role))
+        if ms is None:
+            head = _HEADS[verb]
+            ms = book[verb, combo, role] = tuple(
+                new_move(verb, f"{head.format(led)} petition {listed}", combo, led,
+                         data=("petition",))
+                for led in ([role] if role else ROLES))
+        out += ms
+    return tuple(out)
 
 
 def _distinct(names: tuple[str, ...], group: tuple[int, ...], size: int
@@ -128,55 +153,76 @@ def not_in_hand(s: State, why: list, present: set[str], verb: str, text, cite: s
 
 def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
     deck = s.deck
-    book = deck.move_book
+    by_card = deck.lead_book
+    number = deck.name_number
+    hand = s.players[seat].hand
     out: list[Move] = []
-    seen = set()
-    for c in s.players[seat].hand:
-        name = deck.name[c]
-        if name in seen:
+    seen = 0  # a bit per name number: each name is offered once
+    for c in hand:
+        bit = 1 << number[c]
+        if seen & bit:
             continue
-        seen.add(name)
-        ms = book.get(("lead", c))
+        seen |= bit
+        ms = by_card[c]
         if ms is None:
+            name = deck.name[c]
             if deck.is_jack(c):
                 ms = tuple(Move("lead", f"lead {r}: Jack", (c,), r) for r in ROLES)
             else:
                 ms = (Move("lead", f"lead {deck.role[c]}: {name}", (c,), deck.role[c]),)
-            book["lead", c] = ms
+            by_card[c] = ms
         out += ms
-        if why is not None and not deck.is_jack(c):
-            own = deck.role[c]
-            for r in ROLES:
-                if r != own:
-                    refuse(why, Move("lead", f"lead {r}: {name}", (c,), r),
-                           f"{article(name)} leads its own role, {own}; only a Jack or a "
-                           "petition leads any role (003:127)")
     if why is not None:
-        not_in_hand(s, why, seen, "lead", lambda n: [f"lead {r}: {n}" for r in (
+        names = _first_names(deck, hand)
+        for c in names.values():
+            if not deck.is_jack(c):
+                name, own = deck.name[c], deck.role[c]
+                for r in ROLES:
+                    if r != own:
+                        refuse(why, Move("lead", f"lead {r}: {name}", (c,), r),
+                               f"{article(name)} leads its own role, {own}; only a Jack or a "
+                               "petition leads any role (003:127)")
+        not_in_hand(s, why, set(names), "lead", lambda n: [f"lead {r}: {n}" for r in (
             ROLES if n == "Jack" else (deck.type_of[n].role,))], "003:115")
     return out + _other_ways(s, seat, None, "lead", why)
 
 
+def _first_names(deck: Deck, hand: list[int]) -> dict[str, int]:
+    """The first card of each name in `hand`, in hand order (for refusals only)."""
+    names: dict[str, int] = {}
+    for c in hand:
+        names.setdefault(deck.name[c], c)
+    return names
+
+
 def follow_moves(s: State, seat: int, why: Why = None) -> list[Move]:
     deck = s.deck
-    book = deck.move_book
     role = cast(str, s.role)  # led before anyone follows
+    by_card = deck.follow_book.get(role)
+    if by_card is None:
+        by_card = deck.follow_book[role] = [None] * deck.size
+    number = deck.name_number
+    role_of = deck.role
+    order = deck.order_count
+    hand = s.players[seat].hand
     out: list[Move] = []
-    seen = set()
-    for c in s.players[seat].hand:
-        name = deck.name[c]
-        if name in seen:
+    seen = 0  # a bit per name number: each name is offered once
+    for c in hand:
+        bit = 1 << number[c]
+        if seen & bit:
             continue
-        seen.add(name)
-        if deck.role[c] == role or deck.is_jack(c):
-            m = book.get(("follow", c, role))
+        seen |= bit
+        if c >= order or role_of[c] == role:  # a Jack, or a card of the role
+            m = by_card[c]
             if m is None:
-                m = book["follow", c, role] = Move("follow", f"follow: {name}", (c,), role)
+                m = by_card[c] = Move("follow", f"follow: {deck.name[c]}", (c,), role)
             out.append(m)
-        elif why is not None:
-            refuse(why, Move("follow", f"follow: {name}", (c,), role), wrong_role(role))
     if why is not None:
-        not_in_hand(s, why, seen, "follow", lambda n: [f"follow: {n}"], "003:118")
+        names = _first_names(deck, hand)
+        for name, c in names.items():
+            if not (deck.is_jack(c) or role_of[c] == role):
+                refuse(why, Move("follow", f"follow: {name}", (c,), role), wrong_role(role))
+        not_in_hand(s, why, set(names), "follow", lambda n: [f"follow: {n}"], "003:118")
     return out + _other_ways(s, seat, role, "follow", why)
 
 

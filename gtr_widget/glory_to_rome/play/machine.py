@@ -32,6 +32,7 @@ class Step(Generic[F]):
     kind: ClassVar[str] = ""
     automatic: ClassVar[bool] = False
     forces = False  # set at registration: whether this step overrides `forced`
+    runs_itself = False  # set at registration: `automatic`, read as a native attribute
 
     def run(self, s: State, f: F) -> None:
         """An automatic step's work (the frame is already popped)."""
@@ -67,6 +68,17 @@ class Step(Generic[F]):
 
 
 STEPS: Final[dict[str, Step[Any]]] = {}
+#: Each frame class's step, found once by its kind: `kind` is a class attribute, which the
+#: compiled loop would look up by name on every frame (emptied when a step registers)
+_BY_CLASS: Final[dict[type, Step[Any]]] = {}
+
+
+def step_of(f: Frame) -> Step[Any]:
+    """The step that handles frame `f`: `STEPS[f.kind]`."""
+    st = _BY_CLASS.get(type(f))
+    if st is None:
+        st = _BY_CLASS[type(f)] = STEPS[f.kind]
+    return st
 
 
 def step(cls: type[Step[Any]]) -> None:
@@ -75,7 +87,9 @@ def step(cls: type[Step[Any]]) -> None:
     Great City's phases register the same way)."""
     inst = cls()
     inst.forces = cls.forced is not Step.forced  # asked only of steps that can force a move
+    inst.runs_itself = cls.automatic  # a class constant is a slow lookup in the hot loop
     STEPS[cls.kind] = inst
+    _BY_CLASS.clear()
 
 
 class PowerStep(Step[PowerFrame]):
@@ -109,8 +123,8 @@ def advance(s: State) -> list[Move]:
     """Run automatic steps and forced moves until a real decision waits; return its moves."""
     while not s.over and s.stack:
         f = s.stack[-1]
-        st = STEPS[f.kind]
-        if st.automatic:
+        st = step_of(f)
+        if st.runs_itself:
             s.stack.pop()
             st.run(s, f)
             continue
@@ -136,7 +150,7 @@ def _apply(s: State, f: Frame, m: Move) -> None:
     if pw is not None:
         pw.apply(s, f, m)
     else:
-        STEPS[f.kind].apply(s, f, m)
+        step_of(f).apply(s, f, m)
     if not s.over:
         table = s._powers
         if table is None or "wins" in table.answered:
@@ -147,7 +161,7 @@ def current(s: State) -> tuple[Step[Any], Frame] | None:
     if s.over or not s.stack:
         return None
     f = s.stack[-1]
-    return STEPS[f.kind], f
+    return step_of(f), f
 
 
 def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ...core.moves import Move
+from ...core.shuffle import shuffle
 from .cards import MATERIALS, alphabetical_key
 from .machine import Step, step
 from .reasons import Why, refuse
@@ -21,7 +22,7 @@ def new_state(rules: Rules, names: list[str], seed: int) -> State:
     deck = s.deck
     rng = random.Random(seed)
     orders = list(range(deck.order_count))
-    rng.shuffle(orders)
+    shuffle(rng, orders)  # rng.shuffle, card for card, compiled (no frame per card)
     s.draw = orders  # the top card is the last
     jacks = list(range(deck.order_count, deck.size))
 

@@ -21,6 +21,8 @@ _CLEANUP: Final = Cleanup()
 _START_ACTIONS: Final = StartActions()
 _LEAD: Final = tuple(Lead(seat) for seat in range(5))
 _FOLLOW: Final = tuple(Follow(seat) for seat in range(5))
+#: "{0} + {1}" for the cards of a play, by count (`slots` is a cached call: slower)
+_PLUS_SLOTS: Final = tuple(slots(n, " + ") for n in range(8))
 
 
 def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
@@ -37,7 +39,9 @@ def _say_played(s: State, seat: int, kind: str, head: str, m: Move) -> None:
     if s.quiet:  # a search's deal: its wording would be built for nobody
         return
     petition = bool(m.data) and m.data[0] == "petition"
-    template = head + ("a petition of " if petition else "") + slots(len(m.cards), " + ")
+    n = len(m.cards)
+    template = head + ("a petition of " if petition else "") + (
+        _PLUS_SLOTS[n] if n < len(_PLUS_SLOTS) else slots(n, " + "))
     # `record` directly: `say(..., *m.cards)` would pack the cards and words on every play
     record(s, seat, kind, template, m.cards, None, None,
            {"role": m.role, "petition": petition}, {"role": m.role})

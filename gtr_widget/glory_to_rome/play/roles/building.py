@@ -26,13 +26,17 @@ from ..reasons import Why, absent_names, refuse
 from ..stack import Actions
 from ..state import Building, State
 from ..zones import distinct
-from .naming import ambiguous, choices
+from .naming import ambiguous, choices, material_labels
 
 
 def building_label(s: State, seat: int, b: Building) -> str:
     """A structure's name in notation; the id disambiguates a rare duplicate name."""
-    name = s.deck.name[b.foundation]
-    same = sum(1 for x in s.players[seat].buildings if s.deck.name[x.foundation] == name)
+    names = s.deck.name
+    name = names[b.foundation]
+    same = 0  # a loop, not sum() over a generator: asked for every structure at every add
+    for x in s.players[seat].buildings:
+        if names[x.foundation] == name:
+            same += 1
     return name if same == 1 else f"{name}#{b.foundation}"
 
 
@@ -107,7 +111,9 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
     named = []
     if by_name:
         options = distinct(s, source, jacks=why is not None)
-    else:  # by material, naming the card where the material has several (naming.py)
+    elif why is None:  # by material, naming the card where the material has several
+        options = material_labels(s, source)
+    else:  # the same, with what refusals need (naming.py)
         named = choices(s, source, deck.material)
         options = {(f"{k} ({n})" if n else k): c for k, c, n in named}
     if not options and why is None:

@@ -10,7 +10,7 @@ from ..limits import limit
 from ..reasons import Why, offer, refuse
 from ..stack import Actions
 from ..state import State
-from .naming import ambiguous, choices, taking, with_name
+from .naming import ambiguous, choices, take_moves, taking, with_name
 
 
 def has_vault_room(s: State, seat: int) -> bool:
@@ -47,8 +47,9 @@ class Merchant(RoleActions):
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
         full = vault_full(s, seat)
-        if full is not None and why is None:
-            return []
+        if why is None:
+            return [] if full is not None else take_moves(
+                s, "merchant", s.players[seat].stockpile, "stockpile", False)
         found = choices(s, s.players[seat].stockpile, s.deck.material)
         out = taking(s, "merchant", found, "stockpile")
         if full is not None:

@@ -10,6 +10,7 @@ Where the words fit only one name, the short text stays, as before.
 from __future__ import annotations
 
 from ....core.moves import Move, new_move
+from ..cards import MATERIALS, ROLES, Deck
 from ..reasons import Why, refuse
 from ..state import State
 
@@ -67,6 +68,81 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
             m = made[number] = new_move(
                 verb, with_name(f"{verb}: {key} from {where}", name), (c,), key if role else None)
         out.append(m)
+    return out
+
+
+def _by_key(deck: Deck, zone: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """What `choices` works out, as ints: the first card of each name in zone order (Jacks
+    skipped), the number of names per key index (a card's role and material share one index:
+    ROLE_OF pairs them in order), and the key indices in order of first appearance."""
+    index = deck.role_index
+    number = deck.name_number
+    seen = 0  # a bit per name number
+    cards: list[int] = []
+    counts = [0, 0, 0, 0, 0, 0]
+    order: list[int] = []
+    for c in zone:
+        bit = 1 << number[c]
+        if seen & bit:
+            continue
+        seen |= bit
+        k = index[c]
+        if k < 0:
+            continue
+        if counts[k] == 0:
+            order.append(k)
+        counts[k] += 1
+        cards.append(c)
+    return cards, counts, order
+
+
+def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) -> list[Move]:
+    """`taking(s, verb, choices(s, zone, column), where, by_role)`, the same moves in the same
+    order, without the (key, card, name) tuples and the dict of keys: asked at every Patron,
+    Laborer and Merchant decision, when no refusal is wanted."""
+    deck = s.deck
+    cards, counts, order = _by_key(deck, zone)
+    table = deck.take_book.get((verb, where))
+    if table is None:
+        table = deck.take_book[verb, where] = [None] * (2 * deck.size)
+    index = deck.role_index
+    keys = ROLES if by_role else MATERIALS
+    out: list[Move] = []
+    for k in order:
+        named = counts[k] > 1
+        for c in cards:
+            if index[c] == k:
+                slot = 2 * c + named
+                m = table[slot]
+                if m is None:
+                    key = keys[k]
+                    m = table[slot] = new_move(
+                        verb, with_name(f"{verb}: {key} from {where}",
+                                        deck.name[c] if named else None),
+                        (c,), key if by_role else None)
+                out.append(m)
+    return out
+
+
+def material_labels(s: State, zone: list[int]) -> dict[str, int]:
+    """{label: card} for each different card of `zone` by material, "Brick (Fountain)" where
+    the material holds several names: what `choices(s, zone, deck.material)` gives, worded
+    as add moves word it, with each label made once per deck and card."""
+    deck = s.deck
+    cards, counts, order = _by_key(deck, zone)
+    labels = deck.label_book
+    index = deck.role_index
+    out: dict[str, int] = {}
+    for k in order:
+        named = counts[k] > 1
+        for c in cards:
+            if index[c] == k:
+                slot = 2 * c + named
+                label = labels[slot]
+                if label is None:
+                    label = labels[slot] = (f"{MATERIALS[k]} ({deck.name[c]})" if named
+                                            else MATERIALS[k])
+                out[label] = c
     return out
 
 

@@ -13,7 +13,7 @@ from ..powers import hooks
 from ..reasons import Why, article, offer, refuse
 from ..stack import Actions
 from ..state import State
-from .naming import ambiguous, choices, taking, with_name
+from .naming import ambiguous, choices, take_moves, taking, with_name
 
 
 def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
@@ -50,8 +50,8 @@ class Patron(RoleActions):
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
         full = clientele_full(s, seat)
-        if full is not None and why is None:
-            return []
+        if why is None:
+            return [] if full is not None else take_moves(s, "patron", s.pool, "pool", True)
         found = choices(s, s.pool, s.deck.role)
         out = taking(s, "patron", found, "pool", role=True)
         if full is not None:
@@ -77,18 +77,19 @@ class Laborer(RoleActions):
 
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
+        if why is None:
+            return take_moves(s, "laborer", s.pool, "pool", False)
         found = choices(s, s.pool, s.deck.material)
-        if why is not None:
-            held = {m for m, _, _ in found}
-            for mat in MATERIALS:
-                short = Move("laborer", f"laborer: {mat} from pool")
-                if mat not in held:
-                    refuse(why, short,
-                           f"no {mat} in the Pool; cards played this turn reach the Pool only "
-                           "at the end of the turn (003:197-199)")
-                else:
-                    ambiguous(why, short, mat, found, "the Pool",
-                              lambda n, t=short.text: with_name(t, n), "003:197")
+        held = {m for m, _, _ in found}
+        for mat in MATERIALS:
+            short = Move("laborer", f"laborer: {mat} from pool")
+            if mat not in held:
+                refuse(why, short,
+                       f"no {mat} in the Pool; cards played this turn reach the Pool only "
+                       "at the end of the turn (003:197-199)")
+            else:
+                ambiguous(why, short, mat, found, "the Pool",
+                          lambda n, t=short.text: with_name(t, n), "003:197")
         return taking(s, "laborer", found, "pool")
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
