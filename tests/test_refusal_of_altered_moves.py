@@ -4,9 +4,8 @@ games, through `play` and `why_not` alike, leaving the game as it was."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from helpers import random_moves
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,13 +19,7 @@ GAMES = {"glory_to_rome": GloryToRome, "great_city": GreatCity}
 
 
 def _midgame(game: str, seed: int, moves: int):
-    g = GAMES[game].new(2, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if g.is_over:
-            break
-        g.play(rng.choice(g.legal_moves()))
-    return g
+    return random_moves(GAMES[game].new(2, seed=seed), moves, seed)
 
 
 def _refusal(g, move: Move) -> str:
