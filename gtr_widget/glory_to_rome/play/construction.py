@@ -6,7 +6,7 @@ Scriptorium, a Fountain's deck card): the rules of building live here once.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Final, cast
 
 from .cards import MATERIALS
 from .powers import any_hook, hooks, own_power
@@ -112,6 +112,24 @@ def fitting(s: State, seat: int, b: Building) -> set[str]:
             ):
                 out.add(m)
     return out
+
+
+#: Each material's place in MATERIALS, a bit in `fit_mask`
+MATERIAL_INDEX: Final[dict[str, int]] = {m: i for i, m in enumerate(MATERIALS)}
+
+
+def fit_mask(s: State, seat: int, b: Building, widen: list) -> int:
+    """`fitting` as a bit per MATERIALS index; `widen`: the seat's "material_fits" powers.
+    Without a power, the foundation's material and the Site's, with no set made."""
+    own = own_power(s, b.foundation, "own_material_fits")
+    if own is None and not widen:
+        return (1 << s.deck.role_index[b.foundation]) | (1 << MATERIAL_INDEX[b.site])
+    fit = fitting(s, seat, b)
+    mask = 0
+    for i, m in enumerate(MATERIALS):
+        if m in fit:
+            mask |= 1 << i
+    return mask
 
 
 def fits(s: State, seat: int, b: Building, material: str) -> bool:

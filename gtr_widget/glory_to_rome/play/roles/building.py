@@ -26,7 +26,8 @@ from ..reasons import Why, absent_names, refuse
 from ..stack import Actions
 from ..state import Building, State
 from ..zones import distinct
-from .naming import ambiguous, choices, material_labels
+from .build_tables import fast_add_moves, fast_lay_moves, lay_text
+from .naming import ambiguous, choices
 
 
 def building_label(s: State, seat: int, b: Building) -> str:
@@ -40,23 +41,13 @@ def building_label(s: State, seat: int, b: Building) -> str:
     return name if same == 1 else f"{name}#{b.foundation}"
 
 
-TOO_FEW = "too few consecutive actions of this role left (003:222; 004:316)"
-
-
-def _lay_text(verb: str, name: str, own: str | None, site: str, far: bool) -> str:
-    """The notation of laying `name` (of material `own`) on a `site` Site, out of town when
-    `far`: "craftsman: lay Wall on Brick site out of town"."""
-    on = "" if site == own else f" on {site} site"
-    return f"{verb}: lay {name}{on}{' out of town' if far else ''}"
-
-
 def _lay_move(s: State, verb: str, name: str, c: int, site: str, cost: int) -> Move:
     """Laying `name` on a `site` Site, out of town when `cost` > 0: made once per deck."""
     book = s.deck.move_book
     key = ("lay", verb, name, c, site, cost)
     m = book.get(key)
     if m is None:
-        m = book[key] = new_move(verb, _lay_text(verb, name, s.deck.material[c], site, cost > 0),
+        m = book[key] = new_move(verb, lay_text(verb, name, s.deck.material[c], site, cost > 0),
                                  (c,), data=("lay", site, cost))
     return m
 
@@ -65,36 +56,34 @@ def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,
               cards: dict[str, int] | None = None) -> list[Move]:
     """Foundations from hand (`cards`, {name: card}: the hand's by default) on a Site in
     town, or out of town with `left` actions when it takes that many (003:211-222)."""
+    if why is None:
+        return fast_lay_moves(s, seat, verb, left, cards)
     out = []
     cost = out_of_town_cost(s, seat)
     if cards is None:
         hand = s.players[seat].hand
-        cards = distinct(s, hand, jacks=why is not None)
-        if why is not None:
-            for name in absent_names(s, set(cards)):
-                refuse(why, Move(verb, f"{verb}: lay {name}"),
-                       f"no {name} in your hand: a foundation always comes from your hand "
-                       "(003:211)")
+        cards = distinct(s, hand, jacks=True)
+        for name in absent_names(s, set(cards)):
+            refuse(why, Move(verb, f"{verb}: lay {name}"),
+                   f"no {name} in your hand: a foundation always comes from your hand "
+                   "(003:211)")
     for name, c in cards.items():
         cannot = may_lay(s, seat, c)
         if cannot:
-            if why is not None:
-                refuse(why, Move(verb, f"{verb}: lay {name}", (c,)), cannot)
+            refuse(why, Move(verb, f"{verb}: lay {name}", (c,)), cannot)
             continue
         own = s.deck.material[c]
         for site in site_options(s, seat, c):
             if s.sites[site] > 0:
                 out.append(_lay_move(s, verb, name, c, site, 0))
-            elif why is not None:
-                refuse(why, Move(verb, _lay_text(verb, name, own, site, False), (c,)),
+            else:
+                refuse(why, Move(verb, lay_text(verb, name, own, site, False), (c,)),
                        f"no {site} Site is left in town (003:212)")
-            # too few actions is always a refusal: the fast path skips asking which one
-            far = out_of_town_refusal(s, site, left, cost) if (
-                left >= cost or why is not None) else TOO_FEW
+            far = out_of_town_refusal(s, site, left, cost)
             if far is None:
                 out.append(_lay_move(s, verb, name, c, site, cost))
-            elif why is not None:
-                refuse(why, Move(verb, _lay_text(verb, name, own, site, True), (c,)), far)
+            else:
+                refuse(why, Move(verb, lay_text(verb, name, own, site, True), (c,)), far)
     return out
 
 
@@ -102,49 +91,48 @@ def add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
               where: str = "", why: Why = None, zone: str = "your hand") -> list[Move]:
     """Materials from `source` (`zone` in reasons) into incomplete structures. Hand cards
     are named, others by material, because only a hand card's name matters later."""
+    if why is None:
+        return fast_add_moves(s, seat, verb, source, by_name, where)
     out: list[Move] = []
     deck = s.deck
     p = s.players[seat]
     incomplete = [b for b in p.buildings if not b.complete]
-    if not incomplete and why is None:
-        return out
     named = []
     if by_name:
-        options = distinct(s, source, jacks=why is not None)
-    elif why is None:  # by material, naming the card where the material has several
-        options = material_labels(s, source)
-    else:  # the same, with what refusals need (naming.py)
+        options = distinct(s, source, jacks=True)
+    else:  # by material, naming the card where the material has several (naming.py)
         named = choices(s, source, deck.material)
         options = {(f"{k} ({n})" if n else k): c for k, c, n in named}
-    if not options and why is None:
-        return out  # nothing to add (an Architect's empty stockpile)
     # each structure with the materials it takes now and its name in notation
     targets = [(b, fitting(s, seat, b), building_label(s, seat, b)) for b in incomplete]
     for label, c in options.items():
         mat = deck.material[c]
         for b, fit, building in targets:
             if mat in fit:
-                # made afresh: random games meet new card and structure pairs, and a memo of
-                # them cost more than it saved
                 out.append(new_move(verb, f"{verb}: add {label}{where} to {building}", (c,),
                                     target=b.foundation, data=("add",), target_kind="building"))
-            elif why is not None:
+            else:
                 refuse(why, Move(verb, f"{verb}: add {label}{where} to {building}", (c,),
                                  target=b.foundation, target_kind="building"),
                        _misfit(s, b, label, mat, fit))
-    if why is not None:
-        _refused_adds(s, seat, verb, options, by_name, where, why, zone)
-        for b, fit, building in targets:
-            for mat in {k for k, _, n in named if n}:
-                short = Move(verb, f"{verb}: add {mat}{where} to {building}",
-                             target=b.foundation, target_kind="building")
-                if mat in fit:
-                    ambiguous(why, short, mat, named, zone.capitalize(),
-                              lambda n, m=mat, lb=building: f"{verb}: add {m} ({n}){where} to {lb}",
-                              "003:230")
-                else:
-                    refuse(why, short, _misfit(s, b, mat, mat, fit))
+    _refused_adds(s, seat, verb, options, by_name, where, why, zone)
+    _refused_short_adds(s, verb, targets, named, where, why, zone)
     return out
+
+
+def _refused_short_adds(s: State, verb: str, targets: list, named: list, where: str,
+                        why: list, zone: str) -> None:
+    """Adds by material alone where the source holds several names of it: say which card."""
+    for b, fit, building in targets:
+        for mat in {k for k, _, n in named if n}:
+            short = Move(verb, f"{verb}: add {mat}{where} to {building}",
+                         target=b.foundation, target_kind="building")
+            if mat in fit:
+                ambiguous(why, short, mat, named, zone.capitalize(),
+                          lambda n, m=mat, lb=building: f"{verb}: add {m} ({n}){where} to {lb}",
+                          "003:230")
+            else:
+                refuse(why, short, _misfit(s, b, mat, mat, fit))
 
 
 def _misfit(s: State, b: Building, label: str, mat: str | None, fit: set[str]) -> str:

@@ -71,6 +71,8 @@ class Legionary(RoleActions):
 
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
+        if why is None:
+            return fast_demands(s, seat, left)
         material = s.deck.material
         p = s.players[seat]
         shown = p.revealed
@@ -101,6 +103,52 @@ class Legionary(RoleActions):
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         demand(s, seat, m.data)
         consume(s, f, actions_left(s, f))  # one reveal uses every Legionary action (003:269)
+
+
+def fast_demands(s: State, seat: int, left: int) -> list[Move]:
+    """`Legionary.moves` without refusals: every different choice of up to `left` unrevealed
+    hand materials, by size, then in material order, as the general path gives them
+    (combinations of the sorted materials, first appearances kept), without making the
+    combinations: a choice is counted per material and looked up by one int."""
+    p = s.players[seat]
+    index = s.deck.role_index
+    shown = p.revealed
+    counts = [0, 0, 0, 0, 0, 0]  # unrevealed hand cards per MATERIALS index
+    held = 0
+    extra = shows(s, seat)
+    for c in p.hand + extra if extra else p.hand:
+        k = index[c]
+        if k >= 0 and (not shown or c not in shown):
+            counts[k] += 1
+            held += 1
+    out: list[Move] = []
+    book = s.deck.move_book
+    table: dict[int, Move] | None = book.get(("demand",))
+    if table is None:
+        table = book["demand",] = {}
+    for size in range(1, min(left, held) + 1):
+        _choose(table, out, counts, size, 0, 0, [])
+    return out
+
+
+def _choose(table: dict[int, Move], out: list[Move], counts: list[int], need: int,
+            start: int, key: int, mats: list[str]) -> None:
+    """The demands of `need` more materials from index `start` on, after `mats` (key: six
+    bits of count per material), in material order."""
+    if need == 0:
+        m = table.get(key)
+        if m is None:
+            chosen = tuple(mats)
+            m = table[key] = new_move("legionary", _text(chosen), data=chosen)
+        out.append(m)
+        return
+    for k in range(start, 6):
+        if counts[k]:
+            counts[k] -= 1
+            mats.append(MATERIALS[k])
+            _choose(table, out, counts, need - 1, k, key + (1 << (6 * k)), mats)
+            mats.pop()
+            counts[k] += 1
 
 
 def shows(s: State, seat: int) -> list[int]:

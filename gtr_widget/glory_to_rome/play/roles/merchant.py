@@ -50,24 +50,29 @@ class Merchant(RoleActions):
         if why is None:
             return [] if full is not None else take_moves(
                 s, "merchant", s.players[seat].stockpile, "stockpile", False)
-        found = choices(s, s.players[seat].stockpile, s.deck.material)
-        out = taking(s, "merchant", found, "stockpile")
-        if full is not None:
-            out = offer(out, full, why)
-        if why is not None:
-            held = {m for m, _, _ in found}
-            for mat in MATERIALS:
-                short = Move("merchant", f"merchant: {mat} from stockpile")
-                if mat not in held:
-                    refuse(why, short, f"no {mat} in your stockpile to sell (003:277)")
-                else:
-                    ambiguous(why, short, mat, found, "your stockpile",
-                              lambda n, t=short.text: with_name(t, n), "003:277")
-        return out
+        return _merchant_refusals(s, seat, full, why)
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         start_action(s, f)
         sell(s, seat, m.cards[0], s.players[seat].stockpile, "all", "from the stockpile")
+
+
+def _merchant_refusals(s: State, seat: int, full: str | None, why: list) -> list[Move]:
+    """A Merchant's moves with every refusal (apart from the fast path: the refusals'
+    lambdas would make the compiled `moves` build a closure at every call)."""
+    found = choices(s, s.players[seat].stockpile, s.deck.material)
+    out = taking(s, "merchant", found, "stockpile")
+    if full is not None:
+        out = offer(out, full, why)
+    held = {m for m, _, _ in found}
+    for mat in MATERIALS:
+        short = Move("merchant", f"merchant: {mat} from stockpile")
+        if mat not in held:
+            refuse(why, short, f"no {mat} in your stockpile to sell (003:277)")
+        else:
+            ambiguous(why, short, mat, found, "your stockpile",
+                      lambda n, t=short.text: with_name(t, n), "003:277")
+    return out
 
 
 ROLE_ACTIONS["Merchant"] = Merchant()

@@ -52,20 +52,7 @@ class Patron(RoleActions):
         full = clientele_full(s, seat)
         if why is None:
             return [] if full is not None else take_moves(s, "patron", s.pool, "pool", True)
-        found = choices(s, s.pool, s.deck.role)
-        out = taking(s, "patron", found, "pool", role=True)
-        if full is not None:
-            out = offer(out, full, why)
-        if why is not None:
-            held = {r for r, _, _ in found}
-            for r in ROLES:
-                short = Move("patron", f"patron: {r} from pool", role=r)
-                if r not in held:
-                    refuse(why, short, f"no {r} card in the Pool to hire (003:181)")
-                else:
-                    ambiguous(why, short, r, found, "the Pool",
-                              lambda n, t=short.text: with_name(t, n), "003:181")
-        return out
+        return _patron_refusals(s, full, why)
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         start_action(s, f)
@@ -79,22 +66,45 @@ class Laborer(RoleActions):
               why: Why = None) -> list[Move]:
         if why is None:
             return take_moves(s, "laborer", s.pool, "pool", False)
-        found = choices(s, s.pool, s.deck.material)
-        held = {m for m, _, _ in found}
-        for mat in MATERIALS:
-            short = Move("laborer", f"laborer: {mat} from pool")
-            if mat not in held:
-                refuse(why, short,
-                       f"no {mat} in the Pool; cards played this turn reach the Pool only "
-                       "at the end of the turn (003:197-199)")
-            else:
-                ambiguous(why, short, mat, found, "the Pool",
-                          lambda n, t=short.text: with_name(t, n), "003:197")
-        return taking(s, "laborer", found, "pool")
+        return _laborer_refusals(s, why)
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         start_action(s, f)
         gather(s, seat, m.cards[0], s.pool, "from the Pool")
+
+
+def _patron_refusals(s: State, full: str | None, why: list) -> list[Move]:
+    """A Patron's moves with every refusal (apart from the fast path: the refusals' lambdas
+    would make the compiled `moves` build a closure at every call)."""
+    found = choices(s, s.pool, s.deck.role)
+    out = taking(s, "patron", found, "pool", role=True)
+    if full is not None:
+        out = offer(out, full, why)
+    held = {r for r, _, _ in found}
+    for r in ROLES:
+        short = Move("patron", f"patron: {r} from pool", role=r)
+        if r not in held:
+            refuse(why, short, f"no {r} card in the Pool to hire (003:181)")
+        else:
+            ambiguous(why, short, r, found, "the Pool",
+                      lambda n, t=short.text: with_name(t, n), "003:181")
+    return out
+
+
+def _laborer_refusals(s: State, why: list) -> list[Move]:
+    """A Laborer's moves with every refusal (apart from the fast path, as for the Patron)."""
+    found = choices(s, s.pool, s.deck.material)
+    held = {m for m, _, _ in found}
+    for mat in MATERIALS:
+        short = Move("laborer", f"laborer: {mat} from pool")
+        if mat not in held:
+            refuse(why, short,
+                   f"no {mat} in the Pool; cards played this turn reach the Pool only "
+                   "at the end of the turn (003:197-199)")
+        else:
+            ambiguous(why, short, mat, found, "the Pool",
+                      lambda n, t=short.text: with_name(t, n), "003:197")
+    return taking(s, "laborer", found, "pool")
 
 
 def gather(s: State, seat: int, card: int, source: list[int], where: str) -> None:
