@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from gtr_widget import Game
 from gtr_widget.glory_to_rome.play.cards import MATERIALS, deck_for
 from gtr_widget.glory_to_rome.play.roles.building import add_moves, lay_moves
-from gtr_widget.glory_to_rome.play.roles.legionary import Legionary
-from gtr_widget.glory_to_rome.play.stack import Actions
+from gtr_widget.glory_to_rome.play.roles.legionary import GiveStep, Legionary, PoolTakeStep
+from gtr_widget.glory_to_rome.play.stack import Actions, Give, PoolTake
 from gtr_widget.glory_to_rome.play.state import Building
 
 EDITIONS = ("republic", "imperium", "first")
@@ -106,3 +106,20 @@ def test_legionary_demands_equal_the_general_path(s, left, revealed):
     general = Legionary().moves(s, 0, f, left, why=[])
     assert fast == general
     assert [m.text for m in fast] == [m.text for m in general]
+
+
+@settings(max_examples=200, deadline=None)
+@given(s=tables(), mat=st.sampled_from(MATERIALS), to=st.integers(1, 2),
+       optional=st.booleans())
+def test_pool_take_and_give_tables_equal_the_general_path(s, mat, to, optional):
+    """003:260-263: a demand's Pool and hand choices from the per-card tables equal those
+    the refusing path gives (the first card of each name of the material, in zone order)."""
+    p = s.players[0]
+    s.pool = p.stockpile + p.hand  # a Pool of any cards
+    take = PoolTakeStep()
+    fast, general = take.moves(s, PoolTake(to, mat)), take.moves(s, PoolTake(to, mat), why=[])
+    assert fast == general and [m.text for m in fast] == [m.text for m in general]
+    give = GiveStep()
+    frame = Give(0, to, mat, optional=optional)
+    fast, general = give.moves(s, frame), give.moves(s, frame, why=[])
+    assert fast == general and [m.text for m in fast] == [m.text for m in general]

@@ -21,7 +21,7 @@ from ..construction import (
 )
 from ..powers import hooks, own_power
 from ..state import State
-from .naming import _by_key
+from .naming import _by_key, key_offsets
 
 
 def lay_text(verb: str, name: str, own: str | None, site: str, far: bool) -> str:
@@ -135,11 +135,12 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
                 options.append(2 * c)
     else:
         cards, counts, order = _by_key(deck, source)
-        for k in order:
-            named = 1 if counts[k] > 1 else 0
-            for c in cards:
-                if index[c] == k:
-                    options.append(2 * c + named)
+        at = key_offsets(counts, order)
+        options = [0] * len(cards)
+        for c in cards:
+            k = index[c]
+            options[at[k]] = 2 * c + (1 if counts[k] > 1 else 0)
+            at[k] += 1
     if not options:
         return out
     size = deck.size

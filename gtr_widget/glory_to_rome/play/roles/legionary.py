@@ -202,11 +202,15 @@ def pool_takes(s: State, seat: int, mats: tuple[str, ...]) -> list[PoolTake]:
     """One question per demanded card the Pool can answer: at most one Pool card per demand,
     so no more questions of a material than the Pool holds cards of it (each a real choice:
     the Pool is public, so asking or not tells nobody anything)."""
-    material = s.deck.material
+    index = s.deck.role_index
+    held = [0, 0, 0, 0, 0, 0]  # Pool cards per MATERIALS index (Jacks at -1 left out)
+    for c in s.pool:
+        k = index[c]
+        if k >= 0:
+            held[k] += 1
     out: list[PoolTake] = []
     for mat in dict.fromkeys(mats):
-        held = sum(1 for c in s.pool if material[c] == mat)
-        out += [PoolTake(seat, mat)] * min(held, mats.count(mat))
+        out += [PoolTake(seat, mat)] * min(held[ORDER[mat]], mats.count(mat))
     return out
 
 
@@ -220,6 +224,8 @@ class PoolTakeStep(Step[PoolTake]):
     kind = "pool_take"
 
     def moves(self, s: State, f: PoolTake, why: Why = None) -> list[Move]:
+        if why is None:
+            return _pool_choices(s, f.material)
         deck = s.deck
         seen: dict[str, int] = {}
         for c in s.pool:
@@ -251,6 +257,30 @@ class PoolTakeStep(Step[PoolTake]):
 step(PoolTakeStep)
 
 
+def _pool_choices(s: State, material: str) -> list[Move]:
+    """`PoolTakeStep.moves` without refusals: the first Pool card of each name of the
+    demanded material, each move made once per deck (kept by card id), then "take nothing"."""
+    deck = s.deck
+    table = deck.take_book.get(("pool", "take"))
+    if table is None:
+        table = deck.take_book["pool", "take"] = [None] * deck.size
+    materials = deck.material
+    number = deck.name_number
+    seen = 0  # a bit per name
+    out: list[Move] = []
+    for c in s.pool:
+        if materials[c] == material:
+            bit = 1 << number[c]
+            if not seen & bit:
+                seen |= bit
+                m = table[c]
+                if m is None:
+                    m = table[c] = new_move("pool", f"pool: take {deck.name[c]}", (c,))
+                out.append(m)
+    out.append(TAKE_NONE)
+    return out
+
+
 KEEP: Final = Move("give", "keep", data=("keep",))
 
 
@@ -262,6 +292,11 @@ class GiveStep(Step[Give]):
     kind = "give"
 
     def moves(self, s: State, f: Give, why: Why = None) -> list[Move]:
+        if why is None:
+            gifts = _gift_choices(s, f)
+            if f.optional:
+                return [KEEP] + gifts
+            return gifts if gifts else [GLORY]
         deck = s.deck
         wanted = f.material
         seen: dict[str, int] = {}
@@ -324,6 +359,34 @@ class GiveStep(Step[Give]):
 
 
 step(GiveStep)
+
+GLORY: Final = Move("give", "say: Glory to Rome!", data=("none",))  # no card of it (003:263)
+
+
+def _gift_choices(s: State, f: Give) -> list[Move]:
+    """The victim's first hand card of each name of the demanded material, each move made
+    once per deck, card and receiving seat (`GiveStep.moves` without refusals)."""
+    deck = s.deck
+    table: dict[int, Move] | None = deck.move_book.get(("give",))
+    if table is None:
+        table = deck.move_book["give",] = {}
+    materials = deck.material
+    number = deck.name_number
+    wanted = f.material
+    seen = 0  # a bit per name
+    out: list[Move] = []
+    for c in s.players[f.seat].hand:
+        if materials[c] == wanted:
+            bit = 1 << number[c]
+            if not seen & bit:
+                seen |= bit
+                slot = 16 * c + f.to
+                m = table.get(slot)
+                if m is None:
+                    m = table[slot] = new_move("give", f"give: {deck.name[c]}", (c,),
+                                               target=f.to, target_kind="seat")
+                out.append(m)
+    return out
 
 
 ROLE_ACTIONS["Legionary"] = Legionary()

@@ -9,6 +9,8 @@ Where the words fit only one name, the short text stays, as before.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.moves import Move, new_move
 from ..cards import MATERIALS, ROLES, Deck
 from ..reasons import Why, refuse
@@ -107,21 +109,36 @@ def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) 
         table = deck.take_book[verb, where] = [None] * (2 * deck.size)
     index = deck.role_index
     keys = ROLES if by_role else MATERIALS
-    out: list[Move] = []
-    for k in order:
+    at = key_offsets(counts, order)
+    out: list[Move] = [_PLACE] * len(cards)  # each card goes to its key's next place
+    for c in cards:
+        k = index[c]
         named = counts[k] > 1
-        for c in cards:
-            if index[c] == k:
-                slot = 2 * c + named
-                m = table[slot]
-                if m is None:
-                    key = keys[k]
-                    m = table[slot] = new_move(
-                        verb, with_name(f"{verb}: {key} from {where}",
-                                        deck.name[c] if named else None),
-                        (c,), key if by_role else None)
-                out.append(m)
+        slot = 2 * c + named
+        m = table[slot]
+        if m is None:
+            key = keys[k]
+            m = table[slot] = new_move(
+                verb, with_name(f"{verb}: {key} from {where}", deck.name[c] if named else None),
+                (c,), key if by_role else None)
+        out[at[k]] = m
+        at[k] += 1
     return out
+
+
+_PLACE: Final = Move("", "")  # a place in a list of moves, filled before it is returned
+
+
+def key_offsets(counts: list[int], order: list[int]) -> list[int]:
+    """Where each key's cards start in `_by_key`'s order (keys in order of first appearance,
+    then each key's cards in zone order), by key index: one pass over the cards then puts
+    each card in place, instead of one pass over them per key."""
+    at = [0, 0, 0, 0, 0, 0]
+    n = 0
+    for k in order:
+        at[k] = n
+        n += counts[k]
+    return at
 
 
 def material_labels(s: State, zone: list[int]) -> dict[str, int]:
