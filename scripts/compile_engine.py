@@ -38,9 +38,9 @@ COMPILED = [
         "machine", "actions", "leading", "limits", "powers", "hook_points", "state",
         "construction", "cards", "stack",
         "zones", "scoring", "reasons", "turn", "events", "setup", "rules",
-        "roles/__init__", "roles/building", "roles/build_tables", "roles/legionary",
-        "roles/merchant",
-        "roles/naming", "roles/patron_laborer", "roles/thinker",
+        "roles/__init__", "roles/building", "roles/build_tables", "roles/demand_tables",
+        "roles/legionary", "roles/merchant", "roles/naming", "roles/patron_laborer",
+        "roles/thinker",
     )
 ] + [
     f"{GLORY_TO_ROME}/{name}.py"

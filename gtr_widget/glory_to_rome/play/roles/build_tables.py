@@ -4,7 +4,7 @@
 advancing, only the legal moves count, and they are asked at every Architect and Craftsman
 decision. These give the same moves in the same order without the name dicts, the set of
 fitting materials per structure, or the move's text: each move is made once per deck and
-kept in a flat list at an int slot its card, structure and wording decide.
+kept in a dict at an int slot its card, structure and wording decide.
 (`tests/test_build_tables.py` pins them against the general path on any hand and table.)
 """
 
@@ -115,10 +115,13 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
     widen = hooks(s, seat, "material_fits")
     targets: list[int] = []  # (foundation * 2 + duplicate name) per incomplete structure
     masks: list[int] = []  # the materials each takes now, a bit per MATERIALS index
+    union = 0  # the materials any of them takes
     for b in buildings:
         if not b.complete:
             targets.append(2 * b.foundation + (1 if twice >> number[b.foundation] & 1 else 0))
-            masks.append(fit_mask(s, seat, b, widen))
+            mask = fit_mask(s, seat, b, widen)
+            masks.append(mask)
+            union |= mask
     if not targets:
         return out
     # the different cards of the source as add moves name them, with whether the label
@@ -132,7 +135,8 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
             bit = 1 << number[c]
             if c < orders and not seen & bit:
                 seen |= bit
-                options.append(2 * c)
+                if union >> index[c] & 1:  # a card no structure takes adds nothing
+                    options.append(2 * c)
     else:
         cards, counts, order = _by_key(deck, source)
         at = key_offsets(counts, order)

@@ -21,6 +21,14 @@ from ..reasons import Why, refuse
 from ..stack import Actions, Give, PoolTake
 from ..state import State
 from ..zones import first_of
+from .demand_tables import (
+    GLORY,
+    TAKE_NONE,
+    demand_text,
+    fast_demands,
+    gift_choices,
+    pool_choices,
+)
 from .patron_laborer import gather
 
 ORDER: Final = {m: i for i, m in enumerate(MATERIALS)}
@@ -62,17 +70,13 @@ def demand_refusal(hand: list[str], mats: tuple[str, ...], left: int,
     return None
 
 
-def _text(mats: tuple[str, ...]) -> str:
-    return f"legionary: demand {', '.join(mats)}"
-
-
 class Legionary(RoleActions):
     reads_hand = True  # a demand shows a card of the hand
 
     def moves(self, s: State, seat: int, f: Actions, left: int,
               why: Why = None) -> list[Move]:
         if why is None:
-            return fast_demands(s, seat, left)
+            return fast_demands(s, seat, left, shows(s, seat))
         material = s.deck.material
         p = s.players[seat]
         shown = p.revealed
@@ -85,7 +89,7 @@ class Legionary(RoleActions):
             for mats in dict.fromkeys(combinations(hand, size)):  # distinct, in material order
                 m = book.get(("demand", mats))
                 if m is None:
-                    m = book["demand", mats] = new_move("legionary", _text(mats), data=mats)
+                    m = book["demand", mats] = new_move("legionary", demand_text(mats), data=mats)
                 out.append(m)
         if why is not None:  # one demand more than a legal one (or than none) is refused
             seen = {m.data for m in out}
@@ -97,58 +101,12 @@ class Legionary(RoleActions):
                         reason = demand_refusal(hand, mats, left, [
                             was for c in shown if c in p.hand and (was := material[c])])
                         assert reason is not None  # not a legal demand: refused
-                        refuse(why, Move("legionary", _text(mats), data=mats), reason)
+                        refuse(why, Move("legionary", demand_text(mats), data=mats), reason)
         return out
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:
         demand(s, seat, m.data)
         consume(s, f, actions_left(s, f))  # one reveal uses every Legionary action (003:269)
-
-
-def fast_demands(s: State, seat: int, left: int) -> list[Move]:
-    """`Legionary.moves` without refusals: every different choice of up to `left` unrevealed
-    hand materials, by size, then in material order, as the general path gives them
-    (combinations of the sorted materials, first appearances kept), without making the
-    combinations: a choice is counted per material and looked up by one int."""
-    p = s.players[seat]
-    index = s.deck.role_index
-    shown = p.revealed
-    counts = [0, 0, 0, 0, 0, 0]  # unrevealed hand cards per MATERIALS index
-    held = 0
-    extra = shows(s, seat)
-    for c in p.hand + extra if extra else p.hand:
-        k = index[c]
-        if k >= 0 and (not shown or c not in shown):
-            counts[k] += 1
-            held += 1
-    out: list[Move] = []
-    book = s.deck.move_book
-    table: dict[int, Move] | None = book.get(("demand",))
-    if table is None:
-        table = book["demand",] = {}
-    for size in range(1, min(left, held) + 1):
-        _choose(table, out, counts, size, 0, 0, [])
-    return out
-
-
-def _choose(table: dict[int, Move], out: list[Move], counts: list[int], need: int,
-            start: int, key: int, mats: list[str]) -> None:
-    """The demands of `need` more materials from index `start` on, after `mats` (key: six
-    bits of count per material), in material order."""
-    if need == 0:
-        m = table.get(key)
-        if m is None:
-            chosen = tuple(mats)
-            m = table[key] = new_move("legionary", _text(chosen), data=chosen)
-        out.append(m)
-        return
-    for k in range(start, 6):
-        if counts[k]:
-            counts[k] -= 1
-            mats.append(MATERIALS[k])
-            _choose(table, out, counts, need - 1, k, key + (1 << (6 * k)), mats)
-            mats.pop()
-            counts[k] += 1
 
 
 def shows(s: State, seat: int) -> list[int]:
@@ -214,9 +172,6 @@ def pool_takes(s: State, seat: int, mats: tuple[str, ...]) -> list[PoolTake]:
     return out
 
 
-TAKE_NONE: Final = Move("pool", "pool: take nothing", data=("none",))
-
-
 class PoolTakeStep(Step[PoolTake]):
     """The demander takes one Pool card of the demanded material into their stockpile, choosing
     which, or leaves the Pool as it is: the later books say "may" (003:260; 004:352)."""
@@ -225,7 +180,7 @@ class PoolTakeStep(Step[PoolTake]):
 
     def moves(self, s: State, f: PoolTake, why: Why = None) -> list[Move]:
         if why is None:
-            return _pool_choices(s, f.material)
+            return pool_choices(s, f.material)
         deck = s.deck
         seen: dict[str, int] = {}
         for c in s.pool:
@@ -257,30 +212,6 @@ class PoolTakeStep(Step[PoolTake]):
 step(PoolTakeStep)
 
 
-def _pool_choices(s: State, material: str) -> list[Move]:
-    """`PoolTakeStep.moves` without refusals: the first Pool card of each name of the
-    demanded material, each move made once per deck (kept by card id), then "take nothing"."""
-    deck = s.deck
-    table = deck.take_book.get(("pool", "take"))
-    if table is None:
-        table = deck.take_book["pool", "take"] = [None] * deck.size
-    materials = deck.material
-    number = deck.name_number
-    seen = 0  # a bit per name
-    out: list[Move] = []
-    for c in s.pool:
-        if materials[c] == material:
-            bit = 1 << number[c]
-            if not seen & bit:
-                seen |= bit
-                m = table[c]
-                if m is None:
-                    m = table[c] = new_move("pool", f"pool: take {deck.name[c]}", (c,))
-                out.append(m)
-    out.append(TAKE_NONE)
-    return out
-
-
 KEEP: Final = Move("give", "keep", data=("keep",))
 
 
@@ -293,7 +224,7 @@ class GiveStep(Step[Give]):
 
     def moves(self, s: State, f: Give, why: Why = None) -> list[Move]:
         if why is None:
-            gifts = _gift_choices(s, f)
+            gifts = gift_choices(s, f)
             if f.optional:
                 return [KEEP] + gifts
             return gifts if gifts else [GLORY]
@@ -359,34 +290,5 @@ class GiveStep(Step[Give]):
 
 
 step(GiveStep)
-
-GLORY: Final = Move("give", "say: Glory to Rome!", data=("none",))  # no card of it (003:263)
-
-
-def _gift_choices(s: State, f: Give) -> list[Move]:
-    """The victim's first hand card of each name of the demanded material, each move made
-    once per deck, card and receiving seat (`GiveStep.moves` without refusals)."""
-    deck = s.deck
-    table: dict[int, Move] | None = deck.move_book.get(("give",))
-    if table is None:
-        table = deck.move_book["give",] = {}
-    materials = deck.material
-    number = deck.name_number
-    wanted = f.material
-    seen = 0  # a bit per name
-    out: list[Move] = []
-    for c in s.players[f.seat].hand:
-        if materials[c] == wanted:
-            bit = 1 << number[c]
-            if not seen & bit:
-                seen |= bit
-                slot = 16 * c + f.to
-                m = table.get(slot)
-                if m is None:
-                    m = table[slot] = new_move("give", f"give: {deck.name[c]}", (c,),
-                                               target=f.to, target_kind="seat")
-                out.append(m)
-    return out
-
 
 ROLE_ACTIONS["Legionary"] = Legionary()
