@@ -9,7 +9,9 @@
 # Installs into the active virtualenv/conda environment, else into ./.venv, which it makes from
 # $PYTHON (default python3; see scripts/env.sh). The install is a built wheel, not an editable
 # one: where a C compiler is present its engines are compiled with mypyc (hatch_build.py;
-# GTR_WIDGET_PURE=1 installs plain Python). Then starts JupyterLab on
+# GTR_WIDGET_PURE=1 installs plain Python), on every core, while pip installs the dependencies
+# (the `all` extra's, listed by scripts/requirements.py); the wheel's lines start with [wheel].
+# Then starts JupyterLab on
 # examples/01_play_your_first_game.ipynb and prints that notebook's URL (with --no-browser,
 # open it yourself). Extra arguments go to `jupyter lab` unchanged; $PORT, when set, is the
 # port; as root, --allow-root is added.
