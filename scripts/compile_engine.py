@@ -129,16 +129,16 @@ def _compile_in_parallel(compiler: Any, workers: int) -> None:
 def build(opt_level: str, build_lib: Path | None = None, work: Path | None = None) -> None:
     """Compile COMPILED: in place (next to the .py) by default, or into `build_lib` with the
     generated C and objects in `work` (the wheel's build hook, hatch_build.py). mypyc writes
-    one C file per module (multi_file), and gcc compiles them on every core at once: one C file
-    of all modules took one core about 2.5 minutes."""
+    one C file per module (multi_file), and gcc compiles them on every core at once (one C file
+    of all modules took one core 1.5 to 2.5 minutes; docs/performance.md)."""
     from mypyc.build import mypycify
     from setuptools import Distribution
     from setuptools.command.build_ext import build_ext
 
     class ParallelBuildExt(build_ext):  # type: ignore[misc]
-        def build_extension(self, ext: Any) -> None:
+        def build_extensions(self) -> None:
             _compile_in_parallel(self.compiler, jobs())
-            super().build_extension(ext)
+            super().build_extensions()
 
     os.chdir(ROOT)
     target = {"target_dir": str(work / "c")} if work else {}
