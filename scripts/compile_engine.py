@@ -101,13 +101,25 @@ def jobs() -> int:
         return os.cpu_count() or 1
 
 
+def _defined_in(cls: type, name: str) -> type | None:
+    return next((c for c in cls.__mro__ if name in vars(c)), None)
+
+
+def _compiles_file_by_file(cls: type) -> bool:
+    """Whether the compiler's compile() is the generic loop over `_compile(obj, src, ...)`, one
+    call per file (gcc, clang): `_compile` defined in the same class as compile() or below it."""
+    outer, step = _defined_in(cls, "compile"), _defined_in(cls, "_compile")
+    return (outer is not None and step is not None and issubclass(step, outer)
+            and all(hasattr(cls, name) for name in ("_setup_compile", "_get_cc_args")))
+
+
 def _compile_in_parallel(compiler: Any, workers: int) -> None:
     """Make `compiler` (a setuptools CCompiler) compile one extension's C files `workers` at a
     time, the largest first. setuptools' `build_ext -j` runs whole extensions in parallel, and
     mypyc puts every module's C file into ONE shared-library extension, so without this gcc
     compiles them one after another on one core."""
-    if not all(hasattr(compiler, name) for name in ("_setup_compile", "_get_cc_args", "_compile")):
-        return  # a compiler class that overrides compile() itself: left serial
+    if not _compiles_file_by_file(type(compiler)):
+        return  # a compiler that compiles its own way (MSVC overrides compile()): left serial
 
     def compile(sources: list[str], output_dir: str | None = None, macros: Any = None,
                 include_dirs: Any = None, debug: bool = False, extra_preargs: Any = None,

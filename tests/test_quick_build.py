@@ -43,6 +43,9 @@ class FakeCompiler:
         self.lock = threading.Lock()
         self.both_running = threading.Event()
 
+    def compile(self, sources: list[str]) -> list[str]:
+        raise AssertionError("the parallel compile replaces this serial one")
+
     def _setup_compile(self, output_dir: Any, macros: Any, include_dirs: Any, sources: list[str],
                        depends: Any, extra_postargs: Any) -> tuple[Any, ...]:
         objects = [s.replace(".c", ".o") for s in sources]
@@ -93,6 +96,25 @@ def test_a_compiler_without_the_steps_stays_serial() -> None:
     whole = Whole()
     _script("compile_engine")._compile_in_parallel(whole, 2)
     assert whole.compile() == "its own"
+
+
+def test_a_compiler_that_overrides_compile_stays_serial(tmp_path: Path) -> None:
+    """Like MSVC's: it inherits the per-file steps but compiles in a compile() of its own."""
+
+    class OwnLoop(FakeCompiler):
+        def compile(self, sources: list[str]) -> str:
+            return "its own"
+
+    own = OwnLoop({"a.c": 1}, tmp_path)
+    _script("compile_engine")._compile_in_parallel(own, 2)
+    assert own.compile(["a.c"]) == "its own"
+
+
+def test_gcc_compiles_file_by_file() -> None:
+    """setuptools' Unix compiler (gcc, clang) is the one the parallel compile is for."""
+    from setuptools._distutils.unixccompiler import UnixCCompiler
+
+    assert _script("compile_engine")._compiles_file_by_file(UnixCCompiler)
 
 
 def test_requirements_expand_the_packages_own_extras() -> None:
