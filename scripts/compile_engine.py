@@ -22,7 +22,9 @@ import shutil
 import sys
 import sysconfig
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 GLORY_TO_ROME = "gtr_widget/glory_to_rome"
@@ -92,22 +94,76 @@ def clean() -> None:
         print("removed", so.relative_to(ROOT))
 
 
+def jobs() -> int:
+    """The cores this process may run on: one gcc each."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _defined_in(cls: type, name: str) -> type | None:
+    return next((c for c in cls.__mro__ if name in vars(c)), None)
+
+
+def _compiles_file_by_file(cls: type) -> bool:
+    """Whether the compiler's compile() is the generic loop over `_compile(obj, src, ...)`, one
+    call per file (gcc, clang): `_compile` defined in the same class as compile() or below it."""
+    outer, step = _defined_in(cls, "compile"), _defined_in(cls, "_compile")
+    return (outer is not None and step is not None and issubclass(step, outer)
+            and all(hasattr(cls, name) for name in ("_setup_compile", "_get_cc_args")))
+
+
+def _compile_in_parallel(compiler: Any, workers: int) -> None:
+    """Make `compiler` (a setuptools CCompiler) compile one extension's C files `workers` at a
+    time, the largest first. setuptools' `build_ext -j` runs whole extensions in parallel, and
+    mypyc puts every module's C file into ONE shared-library extension, so without this gcc
+    compiles them one after another on one core."""
+    if not _compiles_file_by_file(type(compiler)):
+        return  # a compiler that compiles its own way (MSVC overrides compile()): left serial
+
+    def compile(sources: list[str], output_dir: str | None = None, macros: Any = None,
+                include_dirs: Any = None, debug: bool = False, extra_preargs: Any = None,
+                extra_postargs: Any = None, depends: Any = None) -> list[str]:
+        macros, objects, extra_postargs, pp_opts, todo = compiler._setup_compile(
+            output_dir, macros, include_dirs, sources, depends, extra_postargs)
+        cc_args = compiler._get_cc_args(pp_opts, debug, extra_preargs)
+        order = sorted((obj for obj in objects if obj in todo),
+                       key=lambda obj: -os.path.getsize(todo[obj][0]))
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            for done in [pool.submit(compiler._compile, obj, *todo[obj], cc_args,
+                                     extra_postargs, pp_opts) for obj in order]:
+                done.result()  # a failed gcc raises CompileError here
+        return objects
+
+    compiler.compile = compile
+
+
 def build(opt_level: str, build_lib: Path | None = None, work: Path | None = None) -> None:
     """Compile COMPILED: in place (next to the .py) by default, or into `build_lib` with the
-    generated C and objects in `work` (the wheel's build hook, hatch_build.py). The C files
-    compile in parallel, one job per core."""
+    generated C and objects in `work` (the wheel's build hook, hatch_build.py). mypyc writes
+    one C file per module (multi_file), and gcc compiles them on every core at once (one C file
+    of all modules took one core 1.5 to 2.5 minutes; docs/performance.md)."""
     from mypyc.build import mypycify
     from setuptools import Distribution
+    from setuptools.command.build_ext import build_ext
+
+    class ParallelBuildExt(build_ext):  # type: ignore[misc]
+        def build_extensions(self) -> None:
+            _compile_in_parallel(self.compiler, jobs())
+            super().build_extensions()
 
     os.chdir(ROOT)
     target = {"target_dir": str(work / "c")} if work else {}
-    exts = mypycify(["--follow-imports=silent", *COMPILED], opt_level=opt_level, **target)
+    exts = mypycify(["--follow-imports=silent", *COMPILED], opt_level=opt_level,
+                    multi_file=True, **target)
     where = (["--inplace"] if build_lib is None
              else ["--build-lib", str(build_lib), "--build-temp", str(work)])
     # A bare Distribution: setuptools does not read the project's pyproject.toml (hatchling
     # builds the package; this only builds extension modules).
     dist = Distribution({"name": "gtr_widget_engine", "ext_modules": exts,
-                         "script_args": ["build_ext", *where, "-j", str(os.cpu_count() or 1)]})
+                         "cmdclass": {"build_ext": ParallelBuildExt},
+                         "script_args": ["build_ext", *where, "-j", str(jobs())]})
     dist.parse_command_line()
     dist.run_commands()
 
