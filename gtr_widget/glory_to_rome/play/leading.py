@@ -12,7 +12,7 @@ from ...core.protocol import Candidate
 from .cards import ROLES, Deck
 from .powers import inactive, seat_hooks
 from .reasons import Why, absent_names, article, mark, refuse, withhold
-from .roles.thinker import think_moves
+from .roles.thinker import add_think_moves
 from .state import State
 
 NO_PETITION: Final = ("this game has no petitions: several cards of one role stand for a Jack "
@@ -39,6 +39,14 @@ def petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None)
     that lowers the size (a Circus) leaves the rulebook's size allowed: it says "may"
     (003:399).
     """
+    out: list[Move] = []
+    add_petitions(s, seat, role, verb, why, out)
+    return out
+
+
+def add_petitions(s: State, seat: int, role: str | None, verb: str, why: Why,
+                  out: list[Move]) -> None:
+    """`petitions`, appended to `out` (a lead or follow builds one list, not several)."""
     hand = s.players[seat].hand
     size = base = s.rules.petition_size
     by_hook = seat_hooks(s, seat)
@@ -52,43 +60,55 @@ def petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None)
             if reason is not None:
                 why.extend(Candidate(m, reason) for m in _combos(s, hand, k, role, verb))
     if not size or len(hand) < size:
-        return []
-    out = _combos(s, hand, size, role, verb)
+        return
+    _add_combos(s, hand, size, role, verb, out)
     if also and len(hand) >= also:
-        out += _combos(s, hand, also, role, verb)
-    return out
+        _add_combos(s, hand, also, role, verb, out)
 
 
 def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -> list[Move]:
-    """The moves playing `size` Order cards of one role from `hand` as a Jack.
+    """The moves playing `size` Order cards of one role from `hand` as a Jack."""
+    out: list[Move] = []
+    _add_combos(s, hand, size, role, verb, out)
+    return out
+
+
+def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: str,
+                out: list[Move]) -> None:
+    """`_combos`, appended to `out`.
 
     Each role's cards in hand order (a group) are keyed by one int, their ids + 1 in
-    `deck.id_bits` bits each, so a decision looks its petitions up without building a tuple."""
+    `deck.id_bits` bits each, made for every role in one pass over the hand, so a decision
+    looks its petitions up without building a tuple."""
     deck = s.deck
     role_index = deck.role_index
-    counts = [0] * 7  # per role index; the last slot counts Jacks (index -1)
-    for c in hand:
-        counts[role_index[c]] += 1
-    out: list[Move] = []
-    table: dict[int, tuple] | None = None
     bits = deck.id_bits
+    codes = [0] * 6  # per role index
+    counts = [0] * 6
+    found = False
+    for c in hand:
+        r = role_index[c]
+        if r < 0:  # a Jack
+            continue
+        codes[r] = (codes[r] << bits) | (c + 1)
+        k = counts[r] + 1
+        counts[r] = k
+        if k >= size:
+            found = True
+    if not found:
+        return
+    table = deck.petition_book.get((verb, role, size))
+    if table is None:
+        table = deck.petition_book[verb, role, size] = {}
     for r in range(6):
         if counts[r] < size:
             continue
-        code = 0
-        for c in hand:
-            if role_index[c] == r:
-                code = (code << bits) | (c + 1)
-        if table is None:
-            table = deck.petition_book.get((verb, role, size))
-            if table is None:
-                table = deck.petition_book[verb, role, size] = {}
+        code = codes[r]
         ms = table.get(code)
         if ms is None:
             ms = table[code] = _group_moves(
                 deck, tuple([c for c in hand if role_index[c] == r]), size, role, verb)
-        out += ms
-    return out
+        out.extend(ms)
 
 
 def _group_moves(deck: Deck, group: tuple[int, ...], size: int, role: str | None, verb: str
@@ -127,10 +147,11 @@ def _distinct(names: tuple[str, ...], group: tuple[int, ...], size: int
     return tuple(out)
 
 
-def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why) -> list[Move]:
+def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why,
+                out: list[Move]) -> list[Move]:
     """Besides a card of the role or a Jack: a petition, a way a building adds, or thinking
-    instead."""
-    out = petitions(s, seat, role, verb, why)
+    instead; appended to `out`, which is returned."""
+    add_petitions(s, seat, role, verb, why, out)
     by_hook = seat_hooks(s, seat)
     if by_hook:
         for pw in by_hook.get("lead_moves", ()):
@@ -139,7 +160,8 @@ def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why) -> l
         for pw in inactive(s, seat, "lead_moves"):
             since = mark(why)
             withhold(why, pw.not_owned(), pw.lead_moves(s, seat, verb == "lead", why), since)
-    return out + think_moves(s, seat, True, why)
+    add_think_moves(s, seat, True, why, out)
+    return out
 
 
 def not_in_hand(s: State, why: list, present: set[str], verb: str, text, cite: str) -> None:
@@ -184,7 +206,7 @@ def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
                                "petition leads any role (003:127)")
         not_in_hand(s, why, set(names), "lead", lambda n: [f"lead {r}: {n}" for r in (
             ROLES if n == "Jack" else (deck.type_of[n].role,))], "003:115")
-    return out + _other_ways(s, seat, None, "lead", why)
+    return _other_ways(s, seat, None, "lead", why, out)
 
 
 def _first_names(deck: Deck, hand: list[int]) -> dict[str, int]:
@@ -223,7 +245,7 @@ def follow_moves(s: State, seat: int, why: Why = None) -> list[Move]:
             if not (deck.is_jack(c) or role_of[c] == role):
                 refuse(why, Move("follow", f"follow: {name}", (c,), role), wrong_role(role))
         not_in_hand(s, why, set(names), "follow", lambda n: [f"follow: {n}"], "003:118")
-    return out + _other_ways(s, seat, role, "follow", why)
+    return _other_ways(s, seat, role, "follow", why, out)
 
 
 def wrong_role(role: str) -> str:
