@@ -17,7 +17,12 @@ from .state import State
 
 NO_PETITION: Final = ("this game has no petitions: several cards of one role stand for a Jack "
                       "only by a building's function (000:498)")
-_HEADS: Final = {"lead": "lead {}:", "follow": "follow:", "more": "also play:"}
+_HEADS: Final = {"follow": "follow:", "more": "also play:"}
+
+
+def _head(verb: str, led: str) -> str:
+    """How a petition's text begins: "lead Architect:", "follow:", "also play:"."""
+    return f"lead {led}:" if verb == "lead" else _HEADS[verb]
 
 
 def petition_refusal(size: int | None, k: int, also: int | None = None) -> str | None:
@@ -123,11 +128,10 @@ def _group_moves(deck: Deck, group: tuple[int, ...], size: int, role: str | None
     for combo, listed in found:
         ms = book.get((verb, combo, role))
         if ms is None:
-            head = _HEADS[verb]
-            ms = book[verb, combo, role] = tuple(
-                new_move(verb, f"{head.format(led)} petition {listed}", combo, led,
+            ms = book[verb, combo, role] = tuple([
+                new_move(verb, f"{_head(verb, led)} petition {listed}", combo, led,
                          data=("petition",))
-                for led in ([role] if role else ROLES))
+                for led in ([role] if role else ROLES)])
         out += ms
     return tuple(out)
 
@@ -195,18 +199,25 @@ def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
             by_card[c] = ms
         out += ms
     if why is not None:
-        names = _first_names(deck, hand)
-        for c in names.values():
-            if not deck.is_jack(c):
-                name, own = deck.name[c], deck.role[c]
-                for r in ROLES:
-                    if r != own:
-                        refuse(why, Move("lead", f"lead {r}: {name}", (c,), r),
-                               f"{article(name)} leads its own role, {own}; only a Jack or a "
-                               "petition leads any role (003:127)")
-        not_in_hand(s, why, set(names), "lead", lambda n: [f"lead {r}: {n}" for r in (
-            ROLES if n == "Jack" else (deck.type_of[n].role,))], "003:115")
+        _refuse_leads(s, hand, why)
     return _other_ways(s, seat, None, "lead", why, out)
+
+
+def _refuse_leads(s: State, hand: list[int], why: list) -> None:
+    """The leads a player might try with this hand, refused (apart from `lead_moves`, whose
+    hot path then makes no closure)."""
+    deck = s.deck
+    names = _first_names(deck, hand)
+    for c in names.values():
+        if not deck.is_jack(c):
+            name, own = deck.name[c], deck.role[c]
+            for r in ROLES:
+                if r != own:
+                    refuse(why, Move("lead", f"lead {r}: {name}", (c,), r),
+                           f"{article(name)} leads its own role, {own}; only a Jack or a "
+                           "petition leads any role (003:127)")
+    not_in_hand(s, why, set(names), "lead", lambda n: [f"lead {r}: {n}" for r in (
+        ROLES if n == "Jack" else (deck.type_of[n].role,))], "003:115")
 
 
 def _first_names(deck: Deck, hand: list[int]) -> dict[str, int]:
@@ -240,12 +251,18 @@ def follow_moves(s: State, seat: int, why: Why = None) -> list[Move]:
                 m = by_card[c] = Move("follow", f"follow: {deck.name[c]}", (c,), role)
             out.append(m)
     if why is not None:
-        names = _first_names(deck, hand)
-        for name, c in names.items():
-            if not (deck.is_jack(c) or role_of[c] == role):
-                refuse(why, Move("follow", f"follow: {name}", (c,), role), wrong_role(role))
-        not_in_hand(s, why, set(names), "follow", lambda n: [f"follow: {n}"], "003:118")
+        _refuse_follows(s, hand, role, why)
     return _other_ways(s, seat, role, "follow", why, out)
+
+
+def _refuse_follows(s: State, hand: list[int], role: str, why: list) -> None:
+    """The follows a player might try with this hand, refused (as `_refuse_leads`)."""
+    deck = s.deck
+    names = _first_names(deck, hand)
+    for name, c in names.items():
+        if not (deck.is_jack(c) or deck.role[c] == role):
+            refuse(why, Move("follow", f"follow: {name}", (c,), role), wrong_role(role))
+    not_in_hand(s, why, set(names), "follow", lambda n: [f"follow: {n}"], "003:118")
 
 
 def wrong_role(role: str) -> str:
