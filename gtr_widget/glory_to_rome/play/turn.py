@@ -78,7 +78,7 @@ def push_end_of_turn(s: State) -> None:
 
 def after_follow_think(s: State, seat: int) -> None:
     """A follower who thinks may still act early with clients (A-10), after drawing."""
-    if s.role and any_hook(s, seat, "acts_early", s.role):
+    if s.role and seat_hooks(s, seat) and any_hook(s, seat, "acts_early", s.role):
         push_early_actions(s, seat)
 
 

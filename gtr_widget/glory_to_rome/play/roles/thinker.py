@@ -86,7 +86,11 @@ def do_think(s: State, seat: int, m: Move) -> None:
         p.hand.append(s.jacks.pop())
         s.say(seat, "think", "{who} thinks and takes a Jack", data={"option": option})
     elif option in ("refill", "one"):
-        k = limit(s, seat, "hand") - len(p.hand) if option == "refill" else 1
+        if option == "refill":  # a seat without powers refills to the rules' hand size
+            hand_size = limit(s, seat, "hand") if seat_hooks(s, seat) else s.rules.hand_size
+            k = hand_size - len(p.hand)
+        else:
+            k = 1
         got = draw_to(s, p.hand, k)
         n = len(got)
         said = "one card" if option == "one" else f"{n} card{'s' if n != 1 else ''}"
