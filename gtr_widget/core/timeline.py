@@ -23,6 +23,8 @@ from .undo import SALT_BOUND, Reshuffles, deal_again
 #: copies made on every 32nd move cost a game played through `Game.play` a quarter of its
 #: time, mostly in the garbage collector (docs/performance.md).
 CHECKPOINT = 32
+#: The move types `play` takes on its short path (anything else goes the checked way)
+_PLAIN = (Move, str)
 
 
 class Timeline:
@@ -95,6 +97,16 @@ class Timeline:
         In the past of the current line (after `undo` or `goto`), the line's own next move
         follows the line; any other move starts a new line, and the old one stays in `lines`.
         """
+        if not self._redo and self._deals_to_repeat is None and type(move) in _PLAIN:
+            # the usual case (a script or a bot playing forward): `_play`'s work, inline
+            try:
+                played, self._moves = self.engine.play(self._state, self._moves, move)
+            except IllegalMove:
+                self._refused(move)
+                raise
+            self._history.append(played.text)
+            self._version += 1
+            return self
         old = self._record() if self._redo else None
         self._play(move)
         if old is not None:
@@ -123,15 +135,19 @@ class Timeline:
         try:
             played, self._moves = self.engine.play(self._state, self._moves, move)
         except IllegalMove:
-            if isinstance(move, Move):
-                same = twin(move, self._moves)
-                if same is not None:  # its text is legal: say which of its fields are not
-                    raise IllegalMove(mismatch(move, same)) from None
+            self._refused(move)
             raise
         self._history.append(played.text)
         self._version += 1
         if self._deals_to_repeat is not None:
             self._repeat_deals()
+
+    def _refused(self, move: Move | str) -> None:
+        """A refused Move whose text is legal: say which of its fields are not (raises)."""
+        if isinstance(move, Move):
+            same = twin(move, self._moves)
+            if same is not None:
+                raise IllegalMove(mismatch(move, same)) from None
 
     def undo(self, exact: bool | None = None) -> Self:
         """Take back the last move: the position is replayed from the nearest checkpoint, with

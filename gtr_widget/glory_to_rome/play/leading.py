@@ -12,12 +12,17 @@ from ...core.protocol import Candidate
 from .cards import ROLES, Deck
 from .powers import inactive, seat_hooks
 from .reasons import Why, absent_names, article, mark, refuse, withhold
-from .roles.thinker import think_moves
+from .roles.thinker import add_think_moves
 from .state import State
 
 NO_PETITION: Final = ("this game has no petitions: several cards of one role stand for a Jack "
                       "only by a building's function (000:498)")
-_HEADS: Final = {"lead": "lead {}:", "follow": "follow:", "more": "also play:"}
+_HEADS: Final = {"follow": "follow:", "more": "also play:"}
+
+
+def _head(verb: str, led: str) -> str:
+    """How a petition's text begins: "lead Architect:", "follow:", "also play:"."""
+    return f"lead {led}:" if verb == "lead" else _HEADS[verb]
 
 
 def petition_refusal(size: int | None, k: int, also: int | None = None) -> str | None:
@@ -39,6 +44,14 @@ def petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None)
     that lowers the size (a Circus) leaves the rulebook's size allowed: it says "may"
     (003:399).
     """
+    out: list[Move] = []
+    add_petitions(s, seat, role, verb, why, out)
+    return out
+
+
+def add_petitions(s: State, seat: int, role: str | None, verb: str, why: Why,
+                  out: list[Move]) -> None:
+    """`petitions`, appended to `out` (a lead or follow builds one list, not several)."""
     hand = s.players[seat].hand
     size = base = s.rules.petition_size
     by_hook = seat_hooks(s, seat)
@@ -52,43 +65,55 @@ def petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None)
             if reason is not None:
                 why.extend(Candidate(m, reason) for m in _combos(s, hand, k, role, verb))
     if not size or len(hand) < size:
-        return []
-    out = _combos(s, hand, size, role, verb)
+        return
+    _add_combos(s, hand, size, role, verb, out)
     if also and len(hand) >= also:
-        out += _combos(s, hand, also, role, verb)
-    return out
+        _add_combos(s, hand, also, role, verb, out)
 
 
 def _combos(s: State, hand: list[int], size: int, role: str | None, verb: str) -> list[Move]:
-    """The moves playing `size` Order cards of one role from `hand` as a Jack.
+    """The moves playing `size` Order cards of one role from `hand` as a Jack."""
+    out: list[Move] = []
+    _add_combos(s, hand, size, role, verb, out)
+    return out
+
+
+def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: str,
+                out: list[Move]) -> None:
+    """`_combos`, appended to `out`.
 
     Each role's cards in hand order (a group) are keyed by one int, their ids + 1 in
-    `deck.id_bits` bits each, so a decision looks its petitions up without building a tuple."""
+    `deck.id_bits` bits each, made for every role in one pass over the hand, so a decision
+    looks its petitions up without building a tuple."""
     deck = s.deck
     role_index = deck.role_index
-    counts = [0] * 7  # per role index; the last slot counts Jacks (index -1)
-    for c in hand:
-        counts[role_index[c]] += 1
-    out: list[Move] = []
-    table: dict[int, tuple] | None = None
     bits = deck.id_bits
+    codes = [0] * 6  # per role index
+    counts = [0] * 6
+    found = False
+    for c in hand:
+        r = role_index[c]
+        if r < 0:  # a Jack
+            continue
+        codes[r] = (codes[r] << bits) | (c + 1)
+        k = counts[r] + 1
+        counts[r] = k
+        if k >= size:
+            found = True
+    if not found:
+        return
+    table = deck.petition_book.get((verb, role, size))
+    if table is None:
+        table = deck.petition_book[verb, role, size] = {}
     for r in range(6):
         if counts[r] < size:
             continue
-        code = 0
-        for c in hand:
-            if role_index[c] == r:
-                code = (code << bits) | (c + 1)
-        if table is None:
-            table = deck.petition_book.get((verb, role, size))
-            if table is None:
-                table = deck.petition_book[verb, role, size] = {}
+        code = codes[r]
         ms = table.get(code)
         if ms is None:
             ms = table[code] = _group_moves(
                 deck, tuple([c for c in hand if role_index[c] == r]), size, role, verb)
-        out += ms
-    return out
+        out.extend(ms)
 
 
 def _group_moves(deck: Deck, group: tuple[int, ...], size: int, role: str | None, verb: str
@@ -103,11 +128,10 @@ def _group_moves(deck: Deck, group: tuple[int, ...], size: int, role: str | None
     for combo, listed in found:
         ms = book.get((verb, combo, role))
         if ms is None:
-            head = _HEADS[verb]
-            ms = book[verb, combo, role] = tuple(
-                new_move(verb, f"{head.format(led)} petition {listed}", combo, led,
+            ms = book[verb, combo, role] = tuple([
+                new_move(verb, f"{_head(verb, led)} petition {listed}", combo, led,
                          data=("petition",))
-                for led in ([role] if role else ROLES))
+                for led in ([role] if role else ROLES)])
         out += ms
     return tuple(out)
 
@@ -127,10 +151,11 @@ def _distinct(names: tuple[str, ...], group: tuple[int, ...], size: int
     return tuple(out)
 
 
-def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why) -> list[Move]:
+def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why,
+                out: list[Move]) -> list[Move]:
     """Besides a card of the role or a Jack: a petition, a way a building adds, or thinking
-    instead."""
-    out = petitions(s, seat, role, verb, why)
+    instead; appended to `out`, which is returned."""
+    add_petitions(s, seat, role, verb, why, out)
     by_hook = seat_hooks(s, seat)
     if by_hook:
         for pw in by_hook.get("lead_moves", ()):
@@ -139,7 +164,8 @@ def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why) -> l
         for pw in inactive(s, seat, "lead_moves"):
             since = mark(why)
             withhold(why, pw.not_owned(), pw.lead_moves(s, seat, verb == "lead", why), since)
-    return out + think_moves(s, seat, True, why)
+    add_think_moves(s, seat, True, why, out)
+    return out
 
 
 def not_in_hand(s: State, why: list, present: set[str], verb: str, text, cite: str) -> None:
@@ -173,18 +199,25 @@ def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
             by_card[c] = ms
         out += ms
     if why is not None:
-        names = _first_names(deck, hand)
-        for c in names.values():
-            if not deck.is_jack(c):
-                name, own = deck.name[c], deck.role[c]
-                for r in ROLES:
-                    if r != own:
-                        refuse(why, Move("lead", f"lead {r}: {name}", (c,), r),
-                               f"{article(name)} leads its own role, {own}; only a Jack or a "
-                               "petition leads any role (003:127)")
-        not_in_hand(s, why, set(names), "lead", lambda n: [f"lead {r}: {n}" for r in (
-            ROLES if n == "Jack" else (deck.type_of[n].role,))], "003:115")
-    return out + _other_ways(s, seat, None, "lead", why)
+        _refuse_leads(s, hand, why)
+    return _other_ways(s, seat, None, "lead", why, out)
+
+
+def _refuse_leads(s: State, hand: list[int], why: list) -> None:
+    """The leads a player might try with this hand, refused (apart from `lead_moves`, whose
+    hot path then makes no closure)."""
+    deck = s.deck
+    names = _first_names(deck, hand)
+    for c in names.values():
+        if not deck.is_jack(c):
+            name, own = deck.name[c], deck.role[c]
+            for r in ROLES:
+                if r != own:
+                    refuse(why, Move("lead", f"lead {r}: {name}", (c,), r),
+                           f"{article(name)} leads its own role, {own}; only a Jack or a "
+                           "petition leads any role (003:127)")
+    not_in_hand(s, why, set(names), "lead", lambda n: [f"lead {r}: {n}" for r in (
+        ROLES if n == "Jack" else (deck.type_of[n].role,))], "003:115")
 
 
 def _first_names(deck: Deck, hand: list[int]) -> dict[str, int]:
@@ -218,12 +251,18 @@ def follow_moves(s: State, seat: int, why: Why = None) -> list[Move]:
                 m = by_card[c] = Move("follow", f"follow: {deck.name[c]}", (c,), role)
             out.append(m)
     if why is not None:
-        names = _first_names(deck, hand)
-        for name, c in names.items():
-            if not (deck.is_jack(c) or role_of[c] == role):
-                refuse(why, Move("follow", f"follow: {name}", (c,), role), wrong_role(role))
-        not_in_hand(s, why, set(names), "follow", lambda n: [f"follow: {n}"], "003:118")
-    return out + _other_ways(s, seat, role, "follow", why)
+        _refuse_follows(s, hand, role, why)
+    return _other_ways(s, seat, role, "follow", why, out)
+
+
+def _refuse_follows(s: State, hand: list[int], role: str, why: list) -> None:
+    """The follows a player might try with this hand, refused (as `_refuse_leads`)."""
+    deck = s.deck
+    names = _first_names(deck, hand)
+    for name, c in names.items():
+        if not (deck.is_jack(c) or deck.role[c] == role):
+            refuse(why, Move("follow", f"follow: {name}", (c,), role), wrong_role(role))
+    not_in_hand(s, why, set(names), "follow", lambda n: [f"follow: {n}"], "003:118")
 
 
 def wrong_role(role: str) -> str:

@@ -179,9 +179,11 @@ def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move
         chosen = next((m for m in moves if m.text.lower() == key), None)
         text = move
     else:
-        chosen = move if move in moves else None
-        text = move.text if isinstance(move, Move) else repr(move)
+        chosen = _among(moves, move)
+        text = ""
     if chosen is None:
+        if not isinstance(move, str):
+            text = move.text if isinstance(move, Move) else repr(move)
         raise IllegalMove(refusal(s, moves, text))
     _apply(s, f, chosen)
     s.moves_played += 1
@@ -189,6 +191,15 @@ def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move
     if s.over:
         game_over_last(s)
     return chosen, legal
+
+
+def _among(moves: list[Move], move: object) -> Move | None:
+    """`move` if it is in `moves`: the very object first (a move from the legal list, which
+    is what a caller plays), then an equal one (a Move built by hand)."""
+    for m in moves:
+        if m is move:
+            return m
+    return move if move in moves else None
 
 
 def refusal(s: State, moves: list[Move], text: str) -> str:

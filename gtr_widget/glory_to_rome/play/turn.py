@@ -23,6 +23,8 @@ _LEAD: Final = tuple(Lead(seat) for seat in range(5))
 _FOLLOW: Final = tuple(Follow(seat) for seat in range(5))
 #: "{0} + {1}" for the cards of a play, by count (`slots` is a cached call: slower)
 _PLUS_SLOTS: Final = tuple(slots(n, " + ") for n in range(8))
+#: A one-card play's template by its head ("{who} follows with {0}"), made once each
+_ONE_CARD: Final[dict[str, str]] = {}
 
 
 def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
@@ -40,8 +42,11 @@ def _say_played(s: State, seat: int, kind: str, head: str, m: Move) -> None:
         return
     petition = bool(m.data) and m.data[0] == "petition"
     n = len(m.cards)
-    template = head + ("a petition of " if petition else "") + (
-        _PLUS_SLOTS[n] if n < len(_PLUS_SLOTS) else slots(n, " + "))
+    if not petition and n == 1:  # the usual play: one card
+        template = _ONE_CARD.get(head) or _ONE_CARD.setdefault(head, head + "{0}")
+    else:
+        template = head + ("a petition of " if petition else "") + (
+            _PLUS_SLOTS[n] if n < len(_PLUS_SLOTS) else slots(n, " + "))
     # `record` directly: `say(..., *m.cards)` would pack the cards and words on every play
     record(s, seat, kind, template, m.cards, None, None,
            {"role": m.role, "petition": petition}, {"role": m.role})
@@ -73,7 +78,7 @@ def push_end_of_turn(s: State) -> None:
 
 def after_follow_think(s: State, seat: int) -> None:
     """A follower who thinks may still act early with clients (A-10), after drawing."""
-    if s.role and any_hook(s, seat, "acts_early", s.role):
+    if s.role and seat_hooks(s, seat) and any_hook(s, seat, "acts_early", s.role):
         push_early_actions(s, seat)
 
 
@@ -251,16 +256,23 @@ class CleanupStep(Step[Cleanup]):
     automatic = True
 
     def run(self, s: State, f: Cleanup) -> None:
+        order = s.deck.order_count
         for p in s.players:
-            for c in p.camp:
-                (s.jacks if s.deck.is_jack(c) else s.pool).append(c)
-            p.camp = []
-            p.hired = []
+            # an empty list stays (one less to make and free for every seat, every turn)
+            if p.camp:
+                for c in p.camp:
+                    (s.jacks if c >= order else s.pool).append(c)  # Jacks to their pile
+                p.camp = []
+            if p.hired:
+                p.hired = []
             p.played = p.used = 0
             p.acted_early = False
-            p.did = []
-            p.revealed = []
-        s.vault_seen = {}
+            if p.did:
+                p.did = []
+            if p.revealed:
+                p.revealed = []
+        if s.vault_seen:
+            s.vault_seen = {}
         s.role = None
         s.leader = (s.leader + 1) % s.n
         s.turn += 1

@@ -25,8 +25,15 @@ _NOTHING_MOVE: Final = Move("think", "think: nothing to draw", data=("none",))
 
 def think_moves(s: State, seat: int, extras: bool = True, why: Why = None) -> list[Move]:
     """The Thinker options open to a seat now, plus what its buildings add (a discard, say)."""
+    out: list[Move] = []
+    add_think_moves(s, seat, extras, why, out)
+    return out
+
+
+def add_think_moves(s: State, seat: int, extras: bool, why: Why, out: list[Move]) -> None:
+    """`think_moves`, appended to `out` (a lead or follow builds one list, not several)."""
     p = s.players[seat]
-    out = []
+    start = len(out)
     if s.jacks:
         out.append(_JACK_MOVE)
     elif why is not None:
@@ -55,12 +62,11 @@ def think_moves(s: State, seat: int, extras: bool = True, why: Why = None) -> li
             for pw in inactive(s, seat, "think_moves"):
                 since = mark(why)
                 withhold(why, pw.not_owned(), pw.think_moves(s, seat, why), since)
-    if not out:  # nothing to draw and no Jack: thinking does nothing, but stays allowed
+    if len(out) == start:  # nothing to draw and no Jack: thinking does nothing, but allowed
         out.append(_NOTHING_MOVE)
     elif why is not None:
         refuse(why, _NOTHING_MOVE, "thinking does something now: take a Jack, draw, or what "
                "your buildings offer (003:137-143)")
-    return out
 
 
 def say_drawn(s: State, seat: int, kind: str, public: str, cards: list[int],
@@ -80,7 +86,11 @@ def do_think(s: State, seat: int, m: Move) -> None:
         p.hand.append(s.jacks.pop())
         s.say(seat, "think", "{who} thinks and takes a Jack", data={"option": option})
     elif option in ("refill", "one"):
-        k = limit(s, seat, "hand") - len(p.hand) if option == "refill" else 1
+        if option == "refill":  # a seat without powers refills to the rules' hand size
+            hand_size = limit(s, seat, "hand") if seat_hooks(s, seat) else s.rules.hand_size
+            k = hand_size - len(p.hand)
+        else:
+            k = 1
         got = draw_to(s, p.hand, k)
         n = len(got)
         said = "one card" if option == "one" else f"{n} card{'s' if n != 1 else ''}"
