@@ -23,8 +23,6 @@ from .undo import SALT_BOUND, Reshuffles, deal_again
 #: copies made on every 32nd move cost a game played through `Game.play` a quarter of its
 #: time, mostly in the garbage collector (docs/performance.md).
 CHECKPOINT = 32
-#: The move types `play` takes on its short path (anything else goes the checked way)
-_PLAIN = (Move, str)
 
 
 class Timeline:
@@ -97,29 +95,21 @@ class Timeline:
         In the past of the current line (after `undo` or `goto`), the line's own next move
         follows the line; any other move starts a new line, and the old one stays in `lines`.
         """
-        if not self._redo and self._deals_to_repeat is None and type(move) in _PLAIN:
-            # the usual case (a script or a bot playing forward): `_play`'s work, inline
-            try:
-                played, self._moves = self.engine.play(self._state, self._moves, move)
-            except IllegalMove:
-                self._refused(move)
-                raise
-            self._history.append(played.text)
-            self._version += 1
+        if not self._redo:  # the usual case: a script or a bot playing forward
+            self._play(move)
             return self
-        old = self._record() if self._redo else None
+        old = self._record()
         self._play(move)
-        if old is not None:
-            if self._history[-1] == self._redo[-1]:  # the line's own move: follow it
-                self._redo.pop()
-                if not self._redo:
-                    self._redo_dealt, self._seen = False, None
-                return self
-            here = self._lines.index(None)
-            self._lines[here:here + 1] = [old, None]
-            self._lines = without_covered(self._lines, tuple(self._history))
-            self._redo.clear()
-            self._redo_dealt, self._seen = False, None
+        if self._history[-1] == self._redo[-1]:  # the line's own move: follow it
+            self._redo.pop()
+            if not self._redo:
+                self._redo_dealt, self._seen = False, None
+            return self
+        here = self._lines.index(None)
+        self._lines[here:here + 1] = [old, None]
+        self._lines = without_covered(self._lines, tuple(self._history))
+        self._redo.clear()
+        self._redo_dealt, self._seen = False, None
         return self
 
     def _record(self) -> Line:
