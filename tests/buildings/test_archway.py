@@ -1,5 +1,9 @@
 """Archway: an Architect action may take its material from the Pool (003:349)."""
 
+import os
+import subprocess
+import sys
+
 import pytest
 from helpers import assert_refused
 
@@ -43,3 +47,23 @@ def test_archway_refused_without_one():
     g.play("lead Architect: Tower")
     g.play("follow: Wall")
     assert_refused(g, "archway: add Brick from pool to Gate")
+
+
+_CANDIDATES = """
+from gtr_widget.glory_to_rome.scenarios.builder import build
+g = build(2, "republic", hands={0: ["Tower"], 1: ["Wall"]}, clientele={0: ["Architect"]},
+          pool=["Bar", "Insula", "Academy", "Atrium", "Crane", "Dock", "Bridge", "Aqueduct"],
+          buildings={0: ["Archway", {"name": "Gate"}]}, leader=0)
+g.play("lead Architect: Tower")
+g.play("follow: Wall")
+print([(c.move.text, c.reason) for c in g.candidates()])
+"""
+
+
+def test_refusals_in_one_order_whatever_the_hash_seed():
+    """Adds by material alone from a Pool with several names of it are refused in one order
+    (deterministic replay: the candidates of a position never depend on PYTHONHASHSEED)."""
+    seen = {subprocess.run([sys.executable, "-c", _CANDIDATES], capture_output=True, text=True,
+                           check=True, env={**os.environ, "PYTHONHASHSEED": str(k)}).stdout
+            for k in range(1, 5)}
+    assert len(seen) == 1 and "add Brick from pool to Gate" in seen.pop()

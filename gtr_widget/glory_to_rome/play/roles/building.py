@@ -124,7 +124,7 @@ def _refused_short_adds(s: State, verb: str, targets: list, named: list, where: 
                         why: list, zone: str) -> None:
     """Adds by material alone where the source holds several names of it: say which card."""
     for b, fit, building in targets:
-        for mat in {k for k, _, n in named if n}:
+        for mat in dict.fromkeys(k for k, _, n in named if n):  # in order: no hash order
             short = Move(verb, f"{verb}: add {mat}{where} to {building}",
                          target=b.foundation, target_kind="building")
             if mat in fit:
