@@ -7,10 +7,10 @@ from ..actions import ROLE_ACTIONS, RoleActions, start_action
 from ..cards import MATERIALS
 from ..events import zone_of
 from ..limits import limit
-from ..reasons import Why, offer, refuse
+from ..reasons import Why, offer
 from ..stack import Actions
 from ..state import State
-from .naming import ambiguous, choices, take_moves, taking, with_name
+from .naming import choices, refuse_short_takes, take_moves, taking
 
 
 def has_vault_room(s: State, seat: int) -> bool:
@@ -64,14 +64,8 @@ def _merchant_refusals(s: State, seat: int, full: str | None, why: list) -> list
     out = taking(s, "merchant", found, "stockpile")
     if full is not None:
         out = offer(out, full, why)
-    held = {m for m, _, _ in found}
-    for mat in MATERIALS:
-        short = Move("merchant", f"merchant: {mat} from stockpile")
-        if mat not in held:
-            refuse(why, short, f"no {mat} in your stockpile to sell (003:277)")
-        else:
-            ambiguous(why, short, mat, found, "your stockpile",
-                      lambda n, t=short.text: with_name(t, n), "003:277")
+    refuse_short_takes(why, "merchant", MATERIALS, found, "from stockpile", "your stockpile",
+                       "no {} in your stockpile to sell (003:277)", "003:277")
     return out
 
 

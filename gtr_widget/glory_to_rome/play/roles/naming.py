@@ -173,3 +173,19 @@ def ambiguous(why: Why, move: Move, key: str, options: list[tuple[str, int, str 
     if names:
         refuse(why, move, f"{where} holds different {key} cards ({', '.join(names)}): say "
                           f"which card you take, e.g. {named(names[0])!r} ({cite})")
+
+
+def refuse_short_takes(why: list, verb: str, keys: tuple[str, ...],
+                       found: list[tuple[str, int, str | None]], where: str, zone: str,
+                       missing: str, cite: str, by_role: bool = False) -> None:
+    """Refuse "<verb>: <key> <where>" for each material (or role) in `keys`: when the zone
+    holds none of it (`missing`, with "{}" for the key), or when several names answer it
+    (then the player must say which card)."""
+    held = {k for k, _, _ in found}
+    for key in keys:
+        short = Move(verb, f"{verb}: {key} {where}", role=key if by_role else None)
+        if key not in held:
+            refuse(why, short, missing.format(key))
+        else:
+            ambiguous(why, short, key, found, zone, lambda n, t=short.text: with_name(t, n),
+                      cite)

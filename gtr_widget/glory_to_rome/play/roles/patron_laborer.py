@@ -10,10 +10,10 @@ from ..cards import MATERIALS, ROLES
 from ..events import zone_of
 from ..limits import limit
 from ..powers import hooks
-from ..reasons import Why, article, offer, refuse
+from ..reasons import Why, article, offer
 from ..stack import Actions
 from ..state import State
-from .naming import ambiguous, choices, take_moves, taking, with_name
+from .naming import choices, refuse_short_takes, take_moves, taking
 
 
 def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
@@ -80,30 +80,17 @@ def _patron_refusals(s: State, full: str | None, why: list) -> list[Move]:
     out = taking(s, "patron", found, "pool", role=True)
     if full is not None:
         out = offer(out, full, why)
-    held = {r for r, _, _ in found}
-    for r in ROLES:
-        short = Move("patron", f"patron: {r} from pool", role=r)
-        if r not in held:
-            refuse(why, short, f"no {r} card in the Pool to hire (003:181)")
-        else:
-            ambiguous(why, short, r, found, "the Pool",
-                      lambda n, t=short.text: with_name(t, n), "003:181")
+    refuse_short_takes(why, "patron", ROLES, found, "from pool", "the Pool",
+                       "no {} card in the Pool to hire (003:181)", "003:181", by_role=True)
     return out
 
 
 def _laborer_refusals(s: State, why: list) -> list[Move]:
     """A Laborer's moves with every refusal (apart from the fast path, as for the Patron)."""
     found = choices(s, s.pool, s.deck.material)
-    held = {m for m, _, _ in found}
-    for mat in MATERIALS:
-        short = Move("laborer", f"laborer: {mat} from pool")
-        if mat not in held:
-            refuse(why, short,
-                   f"no {mat} in the Pool; cards played this turn reach the Pool only "
-                   "at the end of the turn (003:197-199)")
-        else:
-            ambiguous(why, short, mat, found, "the Pool",
-                      lambda n, t=short.text: with_name(t, n), "003:197")
+    refuse_short_takes(why, "laborer", MATERIALS, found, "from pool", "the Pool",
+                       "no {} in the Pool; cards played this turn reach the Pool only at the "
+                       "end of the turn (003:197-199)", "003:197")
     return taking(s, "laborer", found, "pool")
 
 
