@@ -121,13 +121,30 @@ class Deck:
         #: card's lead moves, its follow move by led role, and petitions (leading.py)
         self.lead_book: list[tuple | None] = [None] * len(names)
         self.follow_book: dict[str, list[Any]] = {}
-        self.petition_book: dict[tuple, dict[int, tuple]] = {}
         #: bits per card in a petition group's key: every id + 1 fits in them
         self.id_bits: int = len(names).bit_length()
 
     @property
     def size(self) -> int:
         return len(self.name)
+
+    def table(self, key: tuple) -> dict[int, Any]:
+        """The moves kept under `key` in `move_book`, by int slot (what the slot means is the
+        caller's: card, structure, wording), made empty at first use. A dict, not a list of
+        every slot: most slots are never met, and the collector walks a list's every slot at
+        each full collection."""
+        found = self.move_book.get(key)
+        if found is None:
+            found = self.move_book[key] = {}
+        return found
+
+    def slots(self, key: tuple[str, str], width: int) -> list[Any]:
+        """The moves kept under `key` in `take_book`: a list of `width` slots (None until made),
+        for tables every card's slot is met in."""
+        found = self.take_book.get(key)
+        if found is None:
+            found = self.take_book[key] = [None] * width
+        return found
 
     def is_jack(self, card: int) -> bool:
         return card >= self.order_count

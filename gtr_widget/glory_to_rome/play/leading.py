@@ -102,9 +102,7 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
             found = True
     if not found:
         return
-    table = deck.petition_book.get((verb, role, size))
-    if table is None:
-        table = deck.petition_book[verb, role, size] = {}
+    table = deck.table(("petitions", verb, role, size))
     for r in range(6):
         if counts[r] < size:
             continue

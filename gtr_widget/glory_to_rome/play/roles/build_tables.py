@@ -21,7 +21,7 @@ from ..construction import (
 )
 from ..powers import hooks, own_power
 from ..state import State
-from .naming import _by_key, key_offsets
+from .naming import first_by_key, key_offsets
 
 
 def lay_text(verb: str, name: str, own: str | None, site: str, far: bool) -> str:
@@ -29,16 +29,6 @@ def lay_text(verb: str, name: str, own: str | None, site: str, far: bool) -> str
     `far`: "craftsman: lay Wall on Brick site out of town"."""
     on = "" if site == own else f" on {site} site"
     return f"{verb}: lay {name}{on}{' out of town' if far else ''}"
-
-
-def _table(deck: Deck, key: tuple) -> dict[int, Move]:
-    """The deck's move table under `key`, by int slot, made empty at first use. A dict, not
-    a list of every slot: most slots are never met, and the collector walks a list's every
-    slot at each full collection."""
-    table = deck.move_book.get(key)
-    if table is None:
-        table = deck.move_book[key] = {}
-    return table
 
 
 def fast_lay_moves(s: State, seat: int, verb: str, left: int,
@@ -53,7 +43,7 @@ def fast_lay_moves(s: State, seat: int, verb: str, left: int,
     for b in s.players[seat].buildings:
         built |= 1 << number[b.foundation]
     cost = out_of_town_cost(s, seat)
-    table = _table(deck, ("lay", verb, cost))
+    table = deck.table(("lay", verb, cost))
     widen = hooks(s, seat, "site_materials")
     candidates = s.players[seat].hand if cards is None else list(cards.values())
     seen = 0
@@ -138,7 +128,7 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
                 if union >> index[c] & 1:  # a card no structure takes adds nothing
                     options.append(2 * c)
     else:
-        cards, counts, order = _by_key(deck, source)
+        cards, counts, order = first_by_key(deck, source)
         at = key_offsets(counts, order)
         options = [0] * len(cards)
         for c in cards:
@@ -148,7 +138,7 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
     if not options:
         return out
     size = deck.size
-    table = _table(deck, ("add", verb, where, by_name))
+    table = deck.table(("add", verb, where, by_name))
     n = len(targets)
     for option in options:
         c = option >> 1

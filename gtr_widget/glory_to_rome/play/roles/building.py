@@ -42,14 +42,10 @@ def building_label(s: State, seat: int, b: Building) -> str:
 
 
 def _lay_move(s: State, verb: str, name: str, c: int, site: str, cost: int) -> Move:
-    """Laying `name` on a `site` Site, out of town when `cost` > 0: made once per deck."""
-    book = s.deck.move_book
-    key = ("lay", verb, name, c, site, cost)
-    m = book.get(key)
-    if m is None:
-        m = book[key] = new_move(verb, lay_text(verb, name, s.deck.material[c], site, cost > 0),
-                                 (c,), data=("lay", site, cost))
-    return m
+    """Laying `name` on a `site` Site, out of town when `cost` > 0 (the general path, asked
+    with refusals: the legal path's moves are kept per deck in build_tables.py)."""
+    return new_move(verb, lay_text(verb, name, s.deck.material[c], site, cost > 0), (c,),
+                    data=("lay", site, cost))
 
 
 def lay_moves(s: State, seat: int, verb: str, left: int, why: Why = None,

@@ -40,10 +40,7 @@ def fast_demands(s: State, seat: int, left: int, extra: list[int]) -> list[Move]
             counts[k] += 1
             held += 1
     out: list[Move] = []
-    book = s.deck.move_book
-    table: dict[int, Move] | None = book.get(("demand",))
-    if table is None:
-        table = book["demand",] = {}
+    table = s.deck.table(("demand",))
     for size in range(1, min(left, held) + 1):
         _choose(table, out, counts, size, 0, 0, [])
     return out
@@ -73,9 +70,7 @@ def pool_choices(s: State, material: str) -> list[Move]:
     """`PoolTakeStep.moves` without refusals: the first Pool card of each name of the
     demanded material, each move made once per deck (kept by card id), then "take nothing"."""
     deck = s.deck
-    table = deck.take_book.get(("pool", "take"))
-    if table is None:
-        table = deck.take_book["pool", "take"] = [None] * deck.size
+    table = deck.slots(("pool", "take"), deck.size)
     materials = deck.material
     number = deck.name_number
     seen = 0  # a bit per name
@@ -100,9 +95,7 @@ def gift_choices(s: State, f: Give) -> list[Move]:
     """The victim's first hand card of each name of the demanded material, each move made
     once per deck, card and receiving seat (`GiveStep.moves` without refusals)."""
     deck = s.deck
-    table: dict[int, Move] | None = deck.move_book.get(("give",))
-    if table is None:
-        table = deck.move_book["give",] = {}
+    table = deck.table(("give",))
     materials = deck.material
     number = deck.name_number
     wanted = f.material

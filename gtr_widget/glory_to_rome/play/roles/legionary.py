@@ -82,26 +82,23 @@ class Legionary(RoleActions):
         shown = p.revealed
         hand = sorted((held for c in p.hand + shows(s, seat)
                        if (held := material[c]) and c not in shown), key=ORDER.__getitem__)
-        out: list[Move] = []
-        book = s.deck.move_book
         # Every distinct choice of hand cards is a legal demand (demand_refusal is None).
-        for size in range(1, min(left, len(hand)) + 1):
-            for mats in dict.fromkeys(combinations(hand, size)):  # distinct, in material order
-                m = book.get(("demand", mats))
-                if m is None:
-                    m = book["demand", mats] = new_move("legionary", demand_text(mats), data=mats)
-                out.append(m)
-        if why is not None:  # one demand more than a legal one (or than none) is refused
-            seen = {m.data for m in out}
-            for base in [(), *seen]:
-                for mat in MATERIALS:
-                    mats = tuple(sorted((*base, mat), key=ORDER.__getitem__))
-                    if mats not in seen:
-                        seen.add(mats)
-                        reason = demand_refusal(hand, mats, left, [
-                            was for c in shown if c in p.hand and (was := material[c])])
-                        assert reason is not None  # not a legal demand: refused
-                        refuse(why, Move("legionary", demand_text(mats), data=mats), reason)
+        out = [new_move("legionary", demand_text(mats), data=mats)
+               for size in range(1, min(left, len(hand)) + 1)
+               for mats in dict.fromkeys(combinations(hand, size))]  # distinct, in order
+        # one demand more than a legal one (or than none) is refused, in the legal list's
+        # order (a set's order would follow the hash seed)
+        legal = [m.data for m in out]
+        seen = set(legal)
+        for base in [(), *legal]:
+            for mat in MATERIALS:
+                mats = tuple(sorted((*base, mat), key=ORDER.__getitem__))
+                if mats not in seen:
+                    seen.add(mats)
+                    reason = demand_refusal(hand, mats, left, [
+                        was for c in shown if c in p.hand and (was := material[c])])
+                    assert reason is not None  # not a legal demand: refused
+                    refuse(why, Move("legionary", demand_text(mats), data=mats), reason)
         return out
 
     def apply(self, s: State, seat: int, f: Actions, m: Move) -> None:

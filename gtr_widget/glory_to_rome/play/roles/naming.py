@@ -58,10 +58,7 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
     where the words fit several names; `role`: the key is the move's role. Each move is made
     once per deck, verb and zone: its card and whether it names the card decide its text
     (kept under 2 * card, plus 1 where it names the card)."""
-    book = s.deck.move_book
-    made: dict[int, Move] | None = book.get((verb, where))
-    if made is None:
-        made = book[verb, where] = {}
+    made = s.deck.table((verb, where))
     out: list[Move] = []
     for key, c, name in found:
         number = 2 * c + (name is not None)
@@ -73,7 +70,7 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
     return out
 
 
-def _by_key(deck: Deck, zone: list[int]) -> tuple[list[int], list[int], list[int]]:
+def first_by_key(deck: Deck, zone: list[int]) -> tuple[list[int], list[int], list[int]]:
     """What `choices` works out, as ints: the first card of each name in zone order (Jacks
     skipped), the number of names per key index (a card's role and material share one index:
     ROLE_OF pairs them in order), and the key indices in order of first appearance."""
@@ -103,10 +100,8 @@ def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) 
     order, without the (key, card, name) tuples and the dict of keys: asked at every Patron,
     Laborer and Merchant decision, when no refusal is wanted."""
     deck = s.deck
-    cards, counts, order = _by_key(deck, zone)
-    table = deck.take_book.get((verb, where))
-    if table is None:
-        table = deck.take_book[verb, where] = [None] * (2 * deck.size)
+    cards, counts, order = first_by_key(deck, zone)
+    table = deck.slots((verb, where), 2 * deck.size)
     index = deck.role_index
     keys = ROLES if by_role else MATERIALS
     at = key_offsets(counts, order)
@@ -130,7 +125,7 @@ _PLACE: Final = Move("", "")  # a place in a list of moves, filled before it is 
 
 
 def key_offsets(counts: list[int], order: list[int]) -> list[int]:
-    """Where each key's cards start in `_by_key`'s order (keys in order of first appearance,
+    """Where each key's cards start in `first_by_key`'s order (keys in order of first appearance,
     then each key's cards in zone order), by key index: one pass over the cards then puts
     each card in place, instead of one pass over them per key."""
     at = [0, 0, 0, 0, 0, 0]
@@ -146,7 +141,7 @@ def material_labels(s: State, zone: list[int]) -> dict[str, int]:
     the material holds several names: what `choices(s, zone, deck.material)` gives, worded
     as add moves word it, with each label made once per deck and card."""
     deck = s.deck
-    cards, counts, order = _by_key(deck, zone)
+    cards, counts, order = first_by_key(deck, zone)
     labels = deck.label_book
     index = deck.role_index
     out: dict[str, int] = {}
