@@ -243,35 +243,3 @@ def test_simulate_ray_backend():
     pytest.importorskip("ray")
     a = simulate(4, players=2, seed=2, backend="ray", workers=1, progress=False)
     assert a.equals(simulate(4, players=2, seed=2, workers=1, progress=False))
-
-
-def test_public_info_rebuilt_from_a_view():
-    """The ordinary turn's bookkeeping follows from the view: lead, follow in turn order
-    (003:116-118), then each seat's actions from the Leader clockwise (003:119-120)."""
-    from gtr_widget.bots import make_bot
-    from gtr_widget.bots.base import bot_move
-    from gtr_widget.glory_to_rome.information import public_from_view
-
-    checked = 0
-    for seed in (1, 2):
-        g = Game.new(3, seed=seed, training=True)
-        bots = [make_bot("heuristic", seed=i) for i in range(3)]
-        while not g.is_over:
-            seat = g.decision.player
-            try:
-                pv = public_from_view(g.view(seat), g.legal_moves())
-            except ValueError:
-                assert g.decision.kind in ("think", "give", "pool_take", "laborer", "patron",
-                                           "architect",
-                                           "craftsman", "merchant", "legionary")
-            else:
-                pi = public_info(g.state, seat)
-                assert pv["stack"] == pi["stack"]
-                assert pv["turn"][seat]["used"] == pi["turn"][seat]["used"]
-                assert [p["played"] for p in pv["turn"]] == [p["played"] for p in pi["turn"]]
-                assert [p["hired"] for p in pv["turn"]] == [p["hired"] for p in pi["turn"]]
-                assert [sorted(x) for x in pv["influence_sites"]] == [
-                    sorted(x) for x in pi["influence_sites"]]
-                checked += 1
-            g.play(bot_move(g, bots[seat]))
-    assert checked > 100

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from gtr_widget.widget.table import _STATIC, Table
+from gtr_widget.widget.bundle import STATIC
+from gtr_widget.widget.table import Table
 
 REPO = Path(__file__).resolve().parent.parent
 TYPES = REPO / "js" / "src" / "core" / "types.ts"
@@ -51,10 +52,10 @@ def test_the_page_may_write_no_trait_it_is_sent() -> None:
     assert PAGE_WRITABLE <= python_traits()
 
 
-@pytest.mark.skipif(not (_STATIC / "widget.js").exists(),
+@pytest.mark.skipif(not (STATIC / "widget.js").exists(),
                     reason="the front end is not built (npm run build in js/)")
 def test_the_bundle_the_widget_loads_has_no_test_hooks() -> None:
     """`window.__gtr` exists only in a test build (js/build.mjs --test-hooks)."""
-    if "GTR_WIDGET_STATIC" in os.environ:
-        pytest.skip("GTR_WIDGET_STATIC points the widget at another build")
-    assert "__gtr" not in (_STATIC / "widget.js").read_text()
+    if "GTR_WIDGETSTATIC" in os.environ:
+        pytest.skip("GTR_WIDGETSTATIC points the widget at another build")
+    assert "__gtr" not in (STATIC / "widget.js").read_text()

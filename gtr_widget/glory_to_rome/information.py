@@ -14,16 +14,13 @@ never go into the draw pile or a vault (they are not Order cards).
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
-from typing import cast
 
 from ..core.shuffle import shuffle
-from .play.cards import VALUE, deck_of
 from .play.events import entries
 from .play.powers import active_powers
 from .play.rules import Rules
-from .play.stack import Actions, Frame, frame_from_dict
+from .play.stack import Frame, frame_from_dict
 from .play.state import Building, Player, State
 from .play.view import view
 
@@ -320,104 +317,3 @@ def all_cards(s: State) -> list[int]:
         for b in p.buildings:
             out += [b.foundation] + b.materials
     return out
-
-
-_LEFT = re.compile(r"\((\d+) left\)")
-_PLAYS = frozenset({"lead", "follow", "also_play"})
-#: Events that are not an action of the led role: playing cards, thinking, a victim's answer.
-_NOT_ACTIONS = _PLAYS | {"think", "no_match", "protected"}
-
-
-def public_from_view(view: dict, moves: list | None = None) -> dict:
-    """Best-effort public info rebuilt from a seat's view alone (for a bot given only the view,
-    as the widget does). Covers the ordinary turn: a lead, a follow or a role's action block;
-    raises ValueError for anything else (a building's own decision, a Legionary's give), so a
-    caller can fall back. The rules are the ones in force, which the view carries.
-    """
-    n = len(view["players"])
-    d = view["decision"]
-    if d is None:
-        raise ValueError("the game is over")
-    kind, p, leader, role = d["kind"], d["player"], view["leader"], view["role"]
-    rules = Rules.from_dict(view["rules"])
-    order = [(leader + k) % n for k in range(n)]  # who follows and acts, in turn order
-    turn_log = [e for e in view["log"] if e["turn"] == view["turn"] and e["player"] is not None]
-
-    turn = []
-    for i, pv in enumerate(view["players"]):
-        mine = [e for e in turn_log if e["player"] == i]
-        clients = {c["id"] for c in pv["clientele"] if "id" in c}
-        hired = [e["cards"][0] for e in mine
-                 if e.get("kind") == "hire" and e.get("cards") and e["cards"][0] in clients]
-        played = sum(1 for e in mine if e.get("kind") in _PLAYS)
-        acted = any(e.get("kind") not in _NOT_ACTIONS for e in mine)
-        turn.append({"played": played, "used": 0, "acted_early": False,
-                     "did": [role] if acted and role else [], "hired": hired})
-
-    if kind == "lead":
-        if role is not None or p != leader:
-            raise ValueError("a lead decision in the middle of a turn")
-        stack = [{"kind": "lead", "seat": p}]
-    elif kind == "follow":
-        after = order[order.index(p):]
-        stack = [{"kind": "end_turn"}, {"kind": "start_actions"}]
-        stack += [{"kind": "follow", "seat": q} for q in reversed(after)]
-    elif role is not None and kind == role.lower():
-        if d.get("fields", {}).get("stage") == "client":  # a building's offer, not an action
-            raise ValueError("cannot rebuild a building's offer on a client from a view")
-        after = order[order.index(p):]
-        stack = [{"kind": "end_turn"}]
-        for q in reversed(after):
-            stack.append({"kind": "actions", "seat": q, "role": role})
-        texts = {str(m) for m in moves or ()}
-        if "done" in texts and "pass" not in texts:
-            stack[-1]["open"] = True
-    else:
-        raise ValueError(f"cannot rebuild the stack of a {kind!r} decision from a view")
-
-    influence_sites = []
-    for pv in view["players"]:
-        sites = [b["site"] for b in pv["buildings"] if b["complete"]]
-        extra = pv["influence"] - 2 - sum(VALUE[m] for m in sites)
-        for m in ("Marble", "Brick", "Rubble"):  # only the total counts: any Sites that add up
-            while extra >= VALUE[m]:
-                sites.append(m)
-                extra -= VALUE[m]
-        influence_sites.append(sites)
-
-    deck = deck_of(rules)
-    visible = known_ids(view)
-    oop = 0 if rules.leftover_jacks_in_pile else max(rules.jacks_total - n * rules.start_jacks, 0)
-    spare = [c for c in range(deck.order_count, deck.size) if c not in visible]
-    vault_seen = []
-    for i, pv in enumerate(view["players"]):
-        down = sum(1 for e in turn_log if e["player"] == i and e.get("kind") == "vault"
-                   and not (e.get("data") or {}).get("face_up"))
-        row = ["all" if "id" in c else None for c in pv["vault"]]
-        for k in range(len(row) - down, len(row)):  # the newest went in face down
-            row[k] = "owner"
-        vault_seen.append(row)
-
-    public = {
-        "seat": view["seat"], "rules": rules.to_dict(),
-        "names": [pv["name"] for pv in view["players"]],
-        "stack": stack, "turn": turn, "influence_sites": influence_sites,
-        "out_of_play_jacks": spare[:oop], "out_of_play_count": oop,
-        "vault_seen": vault_seen, "moves_played": view["version"],
-    }
-    if kind == role_kind(role):
-        s = Determinizer(view, public, use_log=False).base.copy()
-        s.stack = [frame_from_dict(f, rules.edition) for f in stack]
-        left = _LEFT.search(d["prompt"])
-        if left and "open" not in stack[-1]:
-            from .play.limits import actions_left
-
-            total = actions_left(s, cast(Actions, s.stack[-1]))  # a role's frame here
-            turn[p]["used"] = max(total - int(left.group(1)), 0)
-        if turn[p]["used"] or stack[-1].get("open"):
-            turn[p]["did"] = [role]
-    return public
-
-
-def role_kind(role: str | None) -> str | None:
-    return role.lower() if role else None

@@ -13,9 +13,7 @@ the one mechanism); `t.refresh()` draws at once, e.g. inside a long cell.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Collection
-from pathlib import Path
 from typing import Any, TypeGuard
 
 import anywidget
@@ -25,33 +23,14 @@ from ..core.errors import clip
 from ..core.protocol import Decision
 from ..core.registry import default_game, game_class
 from . import analysis as analysing
-from . import exercise_list, messages, policy, redraw, snapshot, stepping, wire, words
+from . import bundle, exercise_list, messages, policy, redraw, snapshot, stepping, wire, words
 from .exercise import ExerciseRun
 from .seats import Seats
 from .timeline.part import TimelinePart
 
-#: Where the front end is: gtr_widget/static, built from js/. The browser tests point
-#: GTR_WIDGET_STATIC at a test build instead (`node js/build.mjs --test-hooks --outdir DIR`),
-#: the one build with `window.__gtr` hooks (js/src/core/probe.ts).
-_STATIC = Path(os.environ.get("GTR_WIDGET_STATIC") or Path(__file__).parent.parent / "static")
-_MISSING_BUNDLE = """
-export default { render({ el }) {
-  el.textContent = "gtr_widget: the front-end bundle is missing; run `npm run build` in js/.";
-} };
-"""
 LOG_TAIL = 60  # log lines synced; the whole log stays in Python (t.game.log)
 #: Traits the page may write. None: the page only reads, and speaks through messages.
 PAGE_WRITABLE: frozenset[str] = frozenset()
-
-
-def _esm() -> Path | str:
-    path = _STATIC / "widget.js"
-    return path if path.exists() else _MISSING_BUNDLE
-
-
-def _css() -> Path | str:
-    path = _STATIC / "widget.css"
-    return path if path.exists() else ""
 
 
 def _is_int(x: object) -> TypeGuard[int]:
@@ -75,8 +54,8 @@ class Table(TimelinePart, anywidget.AnyWidget):
         Table(game, language="fr")  # card, role and interface names in French ("es": Spanish)
     """
 
-    _esm = _esm()
-    _css = _css()
+    _esm = bundle.esm()
+    _css = bundle.css()
     #: The game on the table; None until `__init__` puts one there (traitlets may call the
     #: observers below before it does).
     _game: Any = None
@@ -413,8 +392,6 @@ class Table(TimelinePart, anywidget.AnyWidget):
         """The last bot failure in full (the page only learns that a bot stopped)."""
         return self._bots.error
 
-    # ----- messages from the page ---------------------------------------------------------
-
     def analyse(self, on: bool = True, budget_s: float | None = None) -> None:
         """Switch the background analysis of the viewer's decisions on or off."""
         self._analyst.switch(on, budget_s)
@@ -422,6 +399,8 @@ class Table(TimelinePart, anywidget.AnyWidget):
     def hint(self) -> None:
         """Light the best move found for the viewer's decision, analysing if needed."""
         self._analyst.hint()
+
+    # ----- messages from the page ---------------------------------------------------------
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if analysing.handles(content):

@@ -96,7 +96,7 @@ class Lab:
             target.write_text(json.dumps(content))
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
         if self.static is not None:
-            env["GTR_WIDGET_STATIC"] = str(self.static)  # gtr_widget.widget.table reads it
+            env["GTR_WIDGET_STATIC"] = str(self.static)  # gtr_widget.widget.bundle reads it
         else:
             env.pop("GTR_WIDGET_STATIC", None)
         # Lab extensions (the widget manager) live under the interpreter's prefix; name both
