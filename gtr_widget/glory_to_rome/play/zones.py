@@ -49,20 +49,6 @@ def first_of(s: State, zone: list[int], *, material: str | None = None,
     return None
 
 
-def first_each(zone: list[int], column: tuple) -> dict[str, int]:
-    """One card per value of a deck column (`deck.material` or `deck.role`): {value: first id}.
-
-    Cards that only differ in name are the same move for a Pool, stockpile or vault, so an
-    action offers one move per material or role, using the first such card (Jacks skipped).
-    """
-    out: dict[str, int] = {}
-    for c in zone:
-        key = column[c]
-        if key is not None and key not in out:
-            out[key] = c
-    return out
-
-
 def distinct(s: State, zone: list[int], *, jacks: bool = False) -> dict[str, int]:
     """One card per name in a zone: {name: first id}, in zone order (Jacks only if asked)."""
     out: dict[str, int] = {}

@@ -39,10 +39,6 @@ def _neighbours(i: int) -> tuple[int, ...]:
 NEIGHBOURS: Final = tuple(_neighbours(i) for i in range(N_CELLS))
 
 
-def cell_name(i: int) -> str:
-    return CELL_NAME[i]
-
-
 def parse_cell(text: str) -> int | None:
     return CELL_INDEX.get(text.strip().lower())
 
