@@ -70,16 +70,26 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
     return out
 
 
-def first_by_key(deck: Deck, zone: list[int]) -> tuple[list[int], list[int], list[int]]:
+#: Bits per key index in `grouped_firsts`' packed counts and places (a deck has < 64 names)
+_WIDE: Final = 6
+_FIELD: Final = 63
+
+
+def grouped_firsts(deck: Deck, zone: list[int]) -> tuple[list[int], int]:
     """What `choices` works out, as ints: the first card of each name in zone order (Jacks
-    skipped), the number of names per key index (a card's role and material share one index:
-    ROLE_OF pairs them in order), and the key indices in order of first appearance."""
+    skipped), grouped by key (a card's role and material share one index: ROLE_OF pairs them
+    in order) in order of first appearance, each group in zone order; and a bit per key index
+    that holds several names (its moves name their card). The counts and places per key are
+    packed in ints (`_WIDE` bits a key), and the lists hold only card ids (small ints, which
+    CPython does not allocate): this runs at every Patron, Laborer, Merchant and Craftsman
+    decision, over the whole Pool."""
     index = deck.role_index
     number = deck.name_number
     seen = 0  # a bit per name number
-    cards: list[int] = []
-    counts = [0, 0, 0, 0, 0, 0]
-    order: list[int] = []
+    counts = 0  # names met per key index, packed
+    order = 0  # key index + 1 per key, 3 bits each, in order of first appearance
+    depth = 0
+    found: list[int] = []  # the cards, in zone order
     for c in zone:
         bit = 1 << number[c]
         if seen & bit:
@@ -88,11 +98,30 @@ def first_by_key(deck: Deck, zone: list[int]) -> tuple[list[int], list[int], lis
         k = index[c]
         if k < 0:
             continue
-        if counts[k] == 0:
-            order.append(k)
-        counts[k] += 1
-        cards.append(c)
-    return cards, counts, order
+        shift = k * _WIDE
+        if not (counts >> shift) & _FIELD:
+            order |= (k + 1) << depth
+            depth += 3
+        counts += 1 << shift
+        found.append(c)
+    at = 0  # where each key's group starts, packed like `counts`
+    n = 0
+    several = 0
+    while order:
+        k = (order & 7) - 1
+        shift = k * _WIDE
+        at |= n << shift
+        size = (counts >> shift) & _FIELD
+        n += size
+        if size > 1:
+            several |= 1 << k
+        order >>= 3
+    out = [0] * n
+    for c in found:
+        shift = index[c] * _WIDE
+        out[(at >> shift) & _FIELD] = c
+        at += 1 << shift
+    return out, several
 
 
 def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) -> list[Move]:
@@ -100,40 +129,22 @@ def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) 
     order, without the (key, card, name) tuples and the dict of keys: asked at every Patron,
     Laborer and Merchant decision, when no refusal is wanted."""
     deck = s.deck
-    cards, counts, order = first_by_key(deck, zone)
     table = deck.slots((verb, where), 2 * deck.size)
-    index = deck.role_index
     keys = ROLES if by_role else MATERIALS
-    at = key_offsets(counts, order)
-    out: list[Move] = [_PLACE] * len(cards)  # each card goes to its key's next place
+    index = deck.role_index
+    cards, several = grouped_firsts(deck, zone)
+    out: list[Move] = []
     for c in cards:
         k = index[c]
-        named = counts[k] > 1
-        slot = 2 * c + named
-        m = table[slot]
+        named = several >> k & 1
+        m = table[2 * c + named]
         if m is None:
             key = keys[k]
-            m = table[slot] = new_move(
+            m = table[2 * c + named] = new_move(
                 verb, with_name(f"{verb}: {key} from {where}", deck.name[c] if named else None),
                 (c,), key if by_role else None)
-        out[at[k]] = m
-        at[k] += 1
+        out.append(m)
     return out
-
-
-_PLACE: Final = Move("", "")  # a place in a list of moves, filled before it is returned
-
-
-def key_offsets(counts: list[int], order: list[int]) -> list[int]:
-    """Where each key's cards start in `first_by_key`'s order (keys in order of first appearance,
-    then each key's cards in zone order), by key index: one pass over the cards then puts
-    each card in place, instead of one pass over them per key."""
-    at = [0, 0, 0, 0, 0, 0]
-    n = 0
-    for k in order:
-        at[k] = n
-        n += counts[k]
-    return at
 
 
 def material_labels(s: State, zone: list[int]) -> dict[str, int]:
@@ -141,20 +152,18 @@ def material_labels(s: State, zone: list[int]) -> dict[str, int]:
     the material holds several names: what `choices(s, zone, deck.material)` gives, worded
     as add moves word it, with each label made once per deck and card."""
     deck = s.deck
-    cards, counts, order = first_by_key(deck, zone)
     labels = deck.label_book
     index = deck.role_index
+    cards, several = grouped_firsts(deck, zone)
     out: dict[str, int] = {}
-    for k in order:
-        named = counts[k] > 1
-        for c in cards:
-            if index[c] == k:
-                slot = 2 * c + named
-                label = labels[slot]
-                if label is None:
-                    label = labels[slot] = (f"{MATERIALS[k]} ({deck.name[c]})" if named
-                                            else MATERIALS[k])
-                out[label] = c
+    for c in cards:
+        k = index[c]
+        named = several >> k & 1
+        label = labels[2 * c + named]
+        if label is None:
+            label = labels[2 * c + named] = (f"{MATERIALS[k]} ({deck.name[c]})" if named
+                                             else MATERIALS[k])
+        out[label] = c
     return out
 
 
