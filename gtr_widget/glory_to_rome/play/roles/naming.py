@@ -9,8 +9,6 @@ Where the words fit only one name, the short text stays, as before.
 
 from __future__ import annotations
 
-from typing import Final
-
 from ....core.moves import Move, new_move
 from ..cards import MATERIALS, ROLES, Deck
 from ..reasons import Why, refuse
@@ -70,26 +68,18 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
     return out
 
 
-#: Bits per key index in `grouped_firsts`' packed counts and places (a deck has < 64 names)
-_WIDE: Final = 6
-_FIELD: Final = 63
-
-
-def grouped_firsts(deck: Deck, zone: list[int]) -> tuple[list[int], int]:
+def grouped_firsts(deck: Deck, zone: list[int]) -> list[list[int]]:
     """What `choices` works out, as ints: the first card of each name in zone order (Jacks
     skipped), grouped by key (a card's role and material share one index: ROLE_OF pairs them
-    in order) in order of first appearance, each group in zone order; and a bit per key index
-    that holds several names (its moves name their card). The counts and places per key are
-    packed in ints (`_WIDE` bits a key), and the lists hold only card ids (small ints, which
-    CPython does not allocate): this runs at every Patron, Laborer, Merchant and Craftsman
-    decision, over the whole Pool."""
+    in order), the groups in order of first appearance, each in zone order; a group of
+    several cards is a key several names answer (its moves name their card). One pass, no
+    counters: this runs at every Patron, Laborer, Merchant and Architect decision, over the
+    whole Pool or stockpile."""
     index = deck.role_index
     number = deck.name_number
     seen = 0  # a bit per name number
-    counts = 0  # names met per key index, packed
-    order = 0  # key index + 1 per key, 3 bits each, in order of first appearance
-    depth = 0
-    found: list[int] = []  # the cards, in zone order
+    by_key: list[list[int] | None] = [None, None, None, None, None, None]
+    out: list[list[int]] = []
     for c in zone:
         bit = 1 << number[c]
         if seen & bit:
@@ -98,30 +88,13 @@ def grouped_firsts(deck: Deck, zone: list[int]) -> tuple[list[int], int]:
         k = index[c]
         if k < 0:
             continue
-        shift = k * _WIDE
-        if not (counts >> shift) & _FIELD:
-            order |= (k + 1) << depth
-            depth += 3
-        counts += 1 << shift
-        found.append(c)
-    at = 0  # where each key's group starts, packed like `counts`
-    n = 0
-    several = 0
-    while order:
-        k = (order & 7) - 1
-        shift = k * _WIDE
-        at |= n << shift
-        size = (counts >> shift) & _FIELD
-        n += size
-        if size > 1:
-            several |= 1 << k
-        order >>= 3
-    out = [0] * n
-    for c in found:
-        shift = index[c] * _WIDE
-        out[(at >> shift) & _FIELD] = c
-        at += 1 << shift
-    return out, several
+        group = by_key[k]
+        if group is None:
+            group = by_key[k] = [c]
+            out.append(group)
+        else:
+            group.append(c)
+    return out
 
 
 def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) -> list[Move]:
@@ -131,19 +104,17 @@ def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) 
     deck = s.deck
     table = deck.slots((verb, where), 2 * deck.size)
     keys = ROLES if by_role else MATERIALS
-    index = deck.role_index
-    cards, several = grouped_firsts(deck, zone)
     out: list[Move] = []
-    for c in cards:
-        k = index[c]
-        named = several >> k & 1
-        m = table[2 * c + named]
-        if m is None:
-            key = keys[k]
-            m = table[2 * c + named] = new_move(
-                verb, with_name(f"{verb}: {key} from {where}", deck.name[c] if named else None),
-                (c,), key if by_role else None)
-        out.append(m)
+    for group in grouped_firsts(deck, zone):
+        named = 1 if len(group) > 1 else 0
+        for c in group:
+            m = table[2 * c + named]
+            if m is None:
+                key = keys[deck.role_index[c]]
+                m = table[2 * c + named] = new_move(
+                    verb, with_name(f"{verb}: {key} from {where}", deck.name[c] if named else None),
+                    (c,), key if by_role else None)
+            out.append(m)
     return out
 
 
@@ -153,17 +124,15 @@ def material_labels(s: State, zone: list[int]) -> dict[str, int]:
     as add moves word it, with each label made once per deck and card."""
     deck = s.deck
     labels = deck.label_book
-    index = deck.role_index
-    cards, several = grouped_firsts(deck, zone)
     out: dict[str, int] = {}
-    for c in cards:
-        k = index[c]
-        named = several >> k & 1
-        label = labels[2 * c + named]
-        if label is None:
-            label = labels[2 * c + named] = (f"{MATERIALS[k]} ({deck.name[c]})" if named
-                                             else MATERIALS[k])
-        out[label] = c
+    for group in grouped_firsts(deck, zone):
+        named = 1 if len(group) > 1 else 0
+        for c in group:
+            label = labels[2 * c + named]
+            if label is None:
+                mat = MATERIALS[deck.role_index[c]]
+                label = labels[2 * c + named] = f"{mat} ({deck.name[c]})" if named else mat
+            out[label] = c
     return out
 
 
