@@ -124,11 +124,34 @@ def fit_mask(s: State, seat: int, b: Building, widen: list) -> int:
     own = own_power(s, b.foundation, "own_material_fits")
     if own is None and not widen:
         return (1 << s.deck.role_index[b.foundation]) | (1 << MATERIAL_INDEX[b.site])
-    fit = fitting(s, seat, b)
-    mask = 0
-    for i, m in enumerate(MATERIALS):
-        if m in fit:
-            mask |= 1 << i
+    return _powered_fit_mask(s, seat, b, widen)
+
+
+def _powered_fit_mask(s: State, seat: int, b: Building, widen: list) -> int:
+    """`fit_mask` where a power widens what fits, remembered per deck by foundation, Site and
+    the powers asked: their answers depend on those and the material alone (the contract of
+    `HookPoints.material_fits` and `own_material_fits`), and asking them is interpreted
+    Python, six materials a structure, at every Architect and Craftsman decision."""
+    book = s.deck.memo
+    memo: dict[int, int] | None = book.get("fit_masks")
+    bits: dict | None = book.get("fit_powers")  # a bit per power met, for the key
+    if memo is None or bits is None:
+        memo = book["fit_masks"] = {}
+        bits = book["fit_powers"] = {}
+    key = b.foundation * 8 + MATERIAL_INDEX[b.site]
+    for pw in widen:
+        bit = bits.get(pw)
+        if bit is None:
+            bit = bits[pw] = 1 << len(bits)
+        key += bit << 12
+    mask = memo.get(key)
+    if mask is None:
+        fit = fitting(s, seat, b)
+        mask = 0
+        for i, m in enumerate(MATERIALS):
+            if m in fit:
+                mask |= 1 << i
+        memo[key] = mask
     return mask
 
 

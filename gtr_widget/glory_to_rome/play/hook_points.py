@@ -100,6 +100,8 @@ class HookPoints:
         return set()
 
     def material_fits(self, state: State, seat: int, building: Building, material: str) -> bool:
+        """Depends on the building's foundation and Site and the material only: the answers
+        are remembered per deck (`construction.fit_mask`)."""
         return False
 
     def materials_needed(self, state: State, seat: int, building: Building, needed: int) -> int:
@@ -165,6 +167,7 @@ class HookPoints:
 
     def own_material_fits(self, state: State, seat: int, building: Building,
                           material: str) -> bool:
+        """Depends on the foundation, the Site and the material only (as `material_fits`)."""
         return False
 
     def own_materials_needed(self, state: State, seat: int, building: Building,

@@ -21,7 +21,7 @@ from ..construction import (
 )
 from ..powers import hooks, own_power
 from ..state import State
-from .naming import first_by_key, key_offsets
+from .naming import grouped_firsts
 
 
 def lay_text(verb: str, name: str, own: str | None, site: str, far: bool) -> str:
@@ -114,44 +114,40 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
             union |= mask
     if not targets:
         return out
-    # the different cards of the source as add moves name them, with whether the label
-    # names the card (by material, where the material holds several names)
-    options: list[int] = []  # card * 2 + named, in the order the general path gives
+    # the different cards of the source as add moves name them, in groups whose cards are
+    # named in the label when there are several (by material: the material holds several
+    # names; by name: never, each card a group of its own)
     index = deck.role_index
     if by_name:
         orders = deck.order_count
         seen = 0
+        groups: list[list[int]] = []
         for c in source:
             bit = 1 << number[c]
             if c < orders and not seen & bit:
                 seen |= bit
                 if union >> index[c] & 1:  # a card no structure takes adds nothing
-                    options.append(2 * c)
+                    groups.append([c])
     else:
-        cards, counts, order = first_by_key(deck, source)
-        at = key_offsets(counts, order)
-        options = [0] * len(cards)
-        for c in cards:
-            k = index[c]
-            options[at[k]] = 2 * c + (1 if counts[k] > 1 else 0)
-            at[k] += 1
-    if not options:
+        groups = grouped_firsts(deck, source)
+    if not groups:
         return out
     size = deck.size
     table = deck.table(("add", verb, where, by_name))
     n = len(targets)
-    for option in options:
-        c = option >> 1
-        bit = 1 << index[c]
-        for t in range(n):
-            if masks[t] & bit:
-                target = targets[t]
-                slot = 2 * (2 * ((target >> 1) * size + c) + (target & 1)) + (option & 1)
-                m = table.get(slot)
-                if m is None:
-                    m = table[slot] = _new_add(deck, verb, c, option & 1, by_name, target,
-                                               where)
-                out.append(m)
+    for group in groups:
+        named = 1 if len(group) > 1 else 0
+        for c in group:
+            bit = 1 << index[c]
+            for t in range(n):
+                if masks[t] & bit:
+                    target = targets[t]
+                    slot = 2 * (2 * ((target >> 1) * size + c) + (target & 1)) + named
+                    m = table.get(slot)
+                    if m is None:
+                        m = table[slot] = _new_add(deck, verb, c, named, by_name, target,
+                                                   where)
+                    out.append(m)
     return out
 
 

@@ -32,18 +32,28 @@ def fast_demands(s: State, seat: int, left: int, extra: list[int]) -> list[Move]
     p = s.players[seat]
     index = s.deck.role_index
     shown = p.revealed
-    counts = [0, 0, 0, 0, 0, 0]  # unrevealed hand cards per MATERIALS index
+    packed = 0  # unrevealed hand cards per MATERIALS index, six bits each
     held = 0
     for c in p.hand + extra if extra else p.hand:
         k = index[c]
         if k >= 0 and (not shown or c not in shown):
-            counts[k] += 1
+            packed += 1 << (6 * k)
             held += 1
-    out: list[Move] = []
-    table = s.deck.table(("demand",))
-    for size in range(1, min(left, held) + 1):
-        _choose(table, out, counts, size, 0, 0, [])
-    return out
+    most = min(left, held)
+    if most <= 0:
+        return []
+    # the list depends on the counts and the most demands alone: kept per deck by both
+    made = s.deck.table(("demands",))
+    key = packed * 64 + most
+    found = made.get(key)
+    if found is None:
+        counts = [packed >> (6 * k) & 63 for k in range(6)]
+        found = []
+        table = s.deck.table(("demand",))
+        for size in range(1, most + 1):
+            _choose(table, found, counts, size, 0, 0, [])
+        made[key] = found
+    return list(found)  # the caller adds to it
 
 
 def _choose(table: dict[int, Move], out: list[Move], counts: list[int], need: int,

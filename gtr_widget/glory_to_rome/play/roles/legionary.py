@@ -136,11 +136,11 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
             s.say(v, "protected", "{who} is protected: {reason}", reason=reason,
                   data={"demander": seat})
             if s.rules.protected_may_give:  # "may still choose to give" (003:525, 003:635)
-                gives += [Give(v, seat, mat, optional=True) for mat in mats]
+                gives += [gift(v, seat, mat, True) for mat in mats]
             continue
         hit.append(v)
         for mat in mats:
-            gives.append(Give(v, seat, mat))
+            gives.append(gift(v, seat, mat, False))
         if any_hook(s, seat, "gives_from_stockpile"):
             for mat in mats:
                 c = first_of(s, s.players[v].stockpile, material=mat)
@@ -165,8 +165,28 @@ def pool_takes(s: State, seat: int, mats: tuple[str, ...]) -> list[PoolTake]:
             held[k] += 1
     out: list[PoolTake] = []
     for mat in dict.fromkeys(mats):
-        out += [PoolTake(seat, mat)] * min(held[ORDER[mat]], mats.count(mat))
+        n = min(held[ORDER[mat]], mats.count(mat))
+        if n:
+            take = _TAKES.get((seat, mat))
+            if take is None:
+                take = _TAKES[(seat, mat)] = PoolTake(seat, mat)
+            out += [take] * n
     return out
+
+
+#: Frozen frames are values that copied states share (stack.py); a demand's are made once
+#: per seat and material rather than at every demand (their `__init__` stays interpreted).
+_TAKES: Final[dict[tuple[int, str], PoolTake]] = {}
+_GIVES: Final[dict[tuple[int, int, str, bool], Give]] = {}
+
+
+def gift(victim: int, to: int, material: str, optional: bool) -> Give:
+    """The frame of a victim giving `to` a card of `material` (the same frame every time)."""
+    key = (victim, to, material, optional)
+    found = _GIVES.get(key)
+    if found is None:
+        found = _GIVES[key] = Give(victim, to, material, optional=optional)
+    return found
 
 
 class PoolTakeStep(Step[PoolTake]):

@@ -9,8 +9,6 @@ Where the words fit only one name, the short text stays, as before.
 
 from __future__ import annotations
 
-from typing import Final
-
 from ....core.moves import Move, new_move
 from ..cards import MATERIALS, ROLES, Deck
 from ..reasons import Why, refuse
@@ -70,16 +68,18 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
     return out
 
 
-def first_by_key(deck: Deck, zone: list[int]) -> tuple[list[int], list[int], list[int]]:
+def grouped_firsts(deck: Deck, zone: list[int]) -> list[list[int]]:
     """What `choices` works out, as ints: the first card of each name in zone order (Jacks
-    skipped), the number of names per key index (a card's role and material share one index:
-    ROLE_OF pairs them in order), and the key indices in order of first appearance."""
+    skipped), grouped by key (a card's role and material share one index: ROLE_OF pairs them
+    in order), the groups in order of first appearance, each in zone order; a group of
+    several cards is a key several names answer (its moves name their card). One pass, no
+    counters: this runs at every Patron, Laborer, Merchant and Architect decision, over the
+    whole Pool or stockpile."""
     index = deck.role_index
     number = deck.name_number
     seen = 0  # a bit per name number
-    cards: list[int] = []
-    counts = [0, 0, 0, 0, 0, 0]
-    order: list[int] = []
+    by_key: list[list[int] | None] = [None, None, None, None, None, None]
+    out: list[list[int]] = []
     for c in zone:
         bit = 1 << number[c]
         if seen & bit:
@@ -88,11 +88,13 @@ def first_by_key(deck: Deck, zone: list[int]) -> tuple[list[int], list[int], lis
         k = index[c]
         if k < 0:
             continue
-        if counts[k] == 0:
-            order.append(k)
-        counts[k] += 1
-        cards.append(c)
-    return cards, counts, order
+        group = by_key[k]
+        if group is None:
+            group = by_key[k] = [c]
+            out.append(group)
+        else:
+            group.append(c)
+    return out
 
 
 def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) -> list[Move]:
@@ -100,40 +102,20 @@ def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) 
     order, without the (key, card, name) tuples and the dict of keys: asked at every Patron,
     Laborer and Merchant decision, when no refusal is wanted."""
     deck = s.deck
-    cards, counts, order = first_by_key(deck, zone)
     table = deck.slots((verb, where), 2 * deck.size)
-    index = deck.role_index
     keys = ROLES if by_role else MATERIALS
-    at = key_offsets(counts, order)
-    out: list[Move] = [_PLACE] * len(cards)  # each card goes to its key's next place
-    for c in cards:
-        k = index[c]
-        named = counts[k] > 1
-        slot = 2 * c + named
-        m = table[slot]
-        if m is None:
-            key = keys[k]
-            m = table[slot] = new_move(
-                verb, with_name(f"{verb}: {key} from {where}", deck.name[c] if named else None),
-                (c,), key if by_role else None)
-        out[at[k]] = m
-        at[k] += 1
+    out: list[Move] = []
+    for group in grouped_firsts(deck, zone):
+        named = 1 if len(group) > 1 else 0
+        for c in group:
+            m = table[2 * c + named]
+            if m is None:
+                key = keys[deck.role_index[c]]
+                m = table[2 * c + named] = new_move(
+                    verb, with_name(f"{verb}: {key} from {where}", deck.name[c] if named else None),
+                    (c,), key if by_role else None)
+            out.append(m)
     return out
-
-
-_PLACE: Final = Move("", "")  # a place in a list of moves, filled before it is returned
-
-
-def key_offsets(counts: list[int], order: list[int]) -> list[int]:
-    """Where each key's cards start in `first_by_key`'s order (keys in order of first appearance,
-    then each key's cards in zone order), by key index: one pass over the cards then puts
-    each card in place, instead of one pass over them per key."""
-    at = [0, 0, 0, 0, 0, 0]
-    n = 0
-    for k in order:
-        at[k] = n
-        n += counts[k]
-    return at
 
 
 def material_labels(s: State, zone: list[int]) -> dict[str, int]:
@@ -141,20 +123,16 @@ def material_labels(s: State, zone: list[int]) -> dict[str, int]:
     the material holds several names: what `choices(s, zone, deck.material)` gives, worded
     as add moves word it, with each label made once per deck and card."""
     deck = s.deck
-    cards, counts, order = first_by_key(deck, zone)
     labels = deck.label_book
-    index = deck.role_index
     out: dict[str, int] = {}
-    for k in order:
-        named = counts[k] > 1
-        for c in cards:
-            if index[c] == k:
-                slot = 2 * c + named
-                label = labels[slot]
-                if label is None:
-                    label = labels[slot] = (f"{MATERIALS[k]} ({deck.name[c]})" if named
-                                            else MATERIALS[k])
-                out[label] = c
+    for group in grouped_firsts(deck, zone):
+        named = 1 if len(group) > 1 else 0
+        for c in group:
+            label = labels[2 * c + named]
+            if label is None:
+                mat = MATERIALS[deck.role_index[c]]
+                label = labels[2 * c + named] = f"{mat} ({deck.name[c]})" if named else mat
+            out[label] = c
     return out
 
 
