@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from gtr_widget import Game
 from gtr_widget.glory_to_rome.play.cards import Deck, deck_for
 from gtr_widget.glory_to_rome.play.leading import follow_moves, lead_moves
-from gtr_widget.glory_to_rome.play.roles.naming import choices, material_labels, take_moves, taking
+from gtr_widget.glory_to_rome.play.roles.naming import choices, take_moves, taking
 
 DECK_SIZE = deck_for("republic", 6).size
 ZONES = st.lists(st.integers(0, DECK_SIZE - 1), unique=True, max_size=40)
@@ -53,14 +53,3 @@ def test_lead_and_follow_tables_match_a_fresh_deck(hand, led):
     assert [m.text for m in warm] == [m.text for m in cold]
     texts = [m.text for m in warm]
     assert len(texts) == len(set(texts))  # each name, each petition, offered once
-
-
-@settings(max_examples=150, deadline=None)
-@given(zone=ZONES)
-def test_material_labels_equal_the_labels_choices_gives(zone):
-    """An Architect's add moves label stockpile cards by material, naming the card where the
-    material holds several names: the fast labels equal those worded from `choices`."""
-    s = _state()
-    general = {(f"{k} ({n})" if n else k): c for k, c, n in choices(s, zone, s.deck.material)}
-    fast = material_labels(s, zone)
-    assert list(fast.items()) == list(general.items())

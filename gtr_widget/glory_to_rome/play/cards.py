@@ -115,8 +115,6 @@ class Deck:
         self.move_book: dict[tuple, Any] = {}
         #: Pool and stockpile moves by (verb, zone word), each at 2 * card (+ 1 naming it)
         self.take_book: dict[tuple[str, str], list[Any]] = {}
-        #: a card's label by material in add moves, at 2 * card (+ 1 naming it)
-        self.label_book: list[str | None] = [None] * (2 * len(names))
         #: The same for the hottest lookups, by card id (no tuple key to build and hash): each
         #: card's lead moves, its follow move by led role, and petitions (leading.py)
         self.lead_book: list[tuple | None] = [None] * len(names)

@@ -13,10 +13,6 @@ from ..state import State
 from .naming import choices, refuse_short_takes, take_moves, taking
 
 
-def has_vault_room(s: State, seat: int) -> bool:
-    return len(s.players[seat].vault) < limit(s, seat, "vault")
-
-
 def vault_full(s: State, seat: int, cite: str = "003:281") -> str | None:
     """Why nothing can go into the vault now (it is at its limit), or None."""
     n = limit(s, seat, "vault")

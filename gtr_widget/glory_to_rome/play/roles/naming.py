@@ -118,24 +118,6 @@ def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) 
     return out
 
 
-def material_labels(s: State, zone: list[int]) -> dict[str, int]:
-    """{label: card} for each different card of `zone` by material, "Brick (Fountain)" where
-    the material holds several names: what `choices(s, zone, deck.material)` gives, worded
-    as add moves word it, with each label made once per deck and card."""
-    deck = s.deck
-    labels = deck.label_book
-    out: dict[str, int] = {}
-    for group in grouped_firsts(deck, zone):
-        named = 1 if len(group) > 1 else 0
-        for c in group:
-            label = labels[2 * c + named]
-            if label is None:
-                mat = MATERIALS[deck.role_index[c]]
-                label = labels[2 * c + named] = f"{mat} ({deck.name[c]})" if named else mat
-            out[label] = c
-    return out
-
-
 def ambiguous(why: Why, move: Move, key: str, options: list[tuple[str, int, str | None]],
               where: str, named, cite: str) -> None:
     """Refuse the short text of a key several names answer: say which card to name

@@ -31,10 +31,6 @@ def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
         pw.on_hire(s, seat, card)
 
 
-def has_client_room(s: State, seat: int) -> bool:
-    return len(s.players[seat].clientele) < limit(s, seat, "clientele")
-
-
 def clientele_full(s: State, seat: int, cite: str = "003:183") -> str | None:
     """Why no client can join now (the clientele is at its limit), or None."""
     n = limit(s, seat, "clientele")
