@@ -121,6 +121,12 @@ class Deck:
         self.follow_book: dict[str, list[Any]] = {}
         #: bits per card in a petition group's key: every id + 1 fits in them
         self.id_bits: int = len(names).bit_length()
+        #: Petitions already made, by the group of card ids they come from (leading.py). Every
+        #: hand brings new groups, so unlike the tables above this memo never stops growing:
+        #: it is emptied whenever it holds `memo_limit` entries, which keeps a long
+        #: simulation's heap, and the collector's full passes over it, bounded.
+        self.petition_memo: dict[tuple, Any] = {}
+        self.memo_limit: int = 20_000
 
     @property
     def size(self) -> int:

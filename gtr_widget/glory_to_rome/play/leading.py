@@ -102,7 +102,12 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
             found = True
     if not found:
         return
-    table = deck.table(("petitions", verb, role, size))
+    book = deck.petition_memo
+    if len(book) >= deck.memo_limit:  # emptied as a whole: see Deck.petition_memo
+        book.clear()
+    table: dict[int, tuple] | None = book.get((verb, role, size))
+    if table is None:
+        table = book[verb, role, size] = {}
     for r in range(6):
         if counts[r] < size:
             continue
@@ -118,7 +123,7 @@ def _group_moves(deck: Deck, group: tuple[int, ...], size: int, role: str | None
                  ) -> tuple[Move, ...]:
     """Every petition of `size` cards of `group` (one role's cards, in hand order), each led
     role in turn where the leader picks it."""
-    book = deck.move_book
+    book = deck.petition_memo
     found = book.get(("petition", size, group))
     if found is None:
         found = book["petition", size, group] = _distinct(deck.name, group, size)
