@@ -1,7 +1,9 @@
 """What the role actions remember per deck or per module equals what working it out afresh
 gives: a structure's fitting materials with powers (construction.fit_mask), a Legionary's
-demand list (demand_tables.fast_demands) and a demand's Give and PoolTake frames. Each is
-asked twice, so that the second answer comes from the memo."""
+demand list (demand_tables.fast_demands), a demand's Give and PoolTake frames, and the cards
+whose own power answers a hook (construction.own_answers). Each is asked twice, so that the
+second answer comes from the memo. Also the clients' action count (limits.client_actions)
+against a plain sum."""
 
 from __future__ import annotations
 
@@ -9,9 +11,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_build_tables import tables  # the same random tables as the move tables' tests
 
-from gtr_widget.glory_to_rome.play.cards import MATERIALS
-from gtr_widget.glory_to_rome.play.construction import fit_mask, fitting
-from gtr_widget.glory_to_rome.play.powers import hooks
+from gtr_widget.glory_to_rome.play.cards import MATERIALS, ROLES
+from gtr_widget.glory_to_rome.play.construction import (
+    OWN_FITS,
+    OWN_SITES,
+    fit_mask,
+    fitting,
+    own_answers,
+)
+from gtr_widget.glory_to_rome.play.limits import client_actions
+from gtr_widget.glory_to_rome.play.powers import hooks, own_power
 from gtr_widget.glory_to_rome.play.roles.demand_tables import fast_demands
 from gtr_widget.glory_to_rome.play.roles.legionary import Legionary, gift, pool_takes
 from gtr_widget.glory_to_rome.play.stack import Actions, Give, PoolTake
@@ -61,3 +70,35 @@ def test_demand_frames_equal_new_ones(s, mats, to, optional):
                 for _ in range(min(held[m], mats.count(m)))]
     assert pool_takes(s, to, tuple(mats)) == expected
 
+
+
+@settings(max_examples=100, deadline=None)
+@given(s=tables())
+def test_own_answers_equal_each_cards_own_power(s):
+    """000:715, 000:924 (a Statue's own Sites and fits): the per-deck table of the cards
+    whose own power answers a hook agrees with `own_power`, card by card."""
+    for hook in (OWN_FITS, OWN_SITES, "own_materials_needed"):
+        for _ in range(2):
+            table = own_answers(s, hook)
+            assert table == [own_power(s, c, hook) is not None for c in range(s.deck.size)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(s=tables(), data=st.data())
+def test_client_actions_count_each_client_once(s, data):
+    """003:191 (a new hire waits a turn) and the powers that widen a client's role or
+    multiply the count (a Circus Maximus): the count equals a plain sum over the clientele."""
+    p = s.players[0]
+    p.clientele = p.stockpile[:]
+    p.hired = data.draw(st.lists(st.sampled_from(p.clientele), unique=True)) if p.clientele \
+        else []
+    s.buildings_changed()
+    widen = hooks(s, 0, "client_counts_as")
+    for role in ROLES:
+        expected = sum(
+            1 for c in p.clientele if c not in p.hired and (
+                s.deck.role[c] == role
+                or any(pw.client_counts_as(s, 0, s.deck.role[c], role) for pw in widen)))
+        for pw in hooks(s, 0, "client_multiplier"):
+            expected *= pw.client_multiplier(s, 0)
+        assert client_actions(s, 0, role) == expected

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .powers import seat_hooks
+from .powers import Power, seat_hooks
 from .stack import Actions
 from .state import State
 
@@ -12,17 +12,26 @@ LIMIT_KINDS: Final = ("hand", "clientele", "vault")
 
 
 def limit(s: State, seat: int, kind: str) -> int:
-    """Hand refill size, clientele or vault capacity: base, plus bonuses, times factors."""
+    """Hand refill size, clientele or vault capacity: base, plus bonuses, times factors.
+    Each hook's powers are looked up as a list or None, not iterated from a default `()`:
+    compiled, that iteration is a generic iterator made for each hook at every ask."""
     value = s.rules.hand_size if kind == "hand" else s.players[seat].influence
     by_hook = seat_hooks(s, seat)
     if by_hook:  # most seats, most of the game, have no powers at all
+        found: list[Power] | None
         if kind != "hand":  # the Influence as play reads it (an Aerarium)
-            for pw in by_hook.get("influence_reading", ()):
-                value = pw.influence_reading(s, seat, value)
-        for pw in by_hook.get("limit_bonus", ()):
-            value += pw.limit_bonus(s, seat, kind)
-        for pw in by_hook.get("limit_factor", ()):
-            value *= pw.limit_factor(s, seat, kind)
+            found = by_hook.get("influence_reading")
+            if found is not None:
+                for pw in found:
+                    value = pw.influence_reading(s, seat, value)
+        found = by_hook.get("limit_bonus")
+        if found is not None:
+            for pw in found:
+                value += pw.limit_bonus(s, seat, kind)
+        found = by_hook.get("limit_factor")
+        if found is not None:
+            for pw in found:
+                value *= pw.limit_factor(s, seat, kind)
     return value
 
 
@@ -34,17 +43,24 @@ def client_actions(s: State, seat: int, role: str) -> int:
     role_of = s.deck.role
     hired = p.hired
     by_hook = seat_hooks(s, seat)
-    widen = by_hook.get("client_counts_as", ()) if by_hook else ()
+    widen: list[Power] | None = by_hook.get("client_counts_as") if by_hook else None
     n = 0
     for c in p.clientele:
         if hired and c in hired:
             continue
         r = role_of[c]
-        if r == role or (widen and any(pw.client_counts_as(s, seat, r, role) for pw in widen)):
+        if r == role:
             n += 1
+        elif widen is not None:
+            for pw in widen:
+                if pw.client_counts_as(s, seat, r, role):
+                    n += 1
+                    break
     if by_hook:
-        for pw in by_hook.get("client_multiplier", ()):
-            n *= pw.client_multiplier(s, seat)
+        found = by_hook.get("client_multiplier")
+        if found is not None:
+            for pw in found:
+                n *= pw.client_multiplier(s, seat)
     return n
 
 

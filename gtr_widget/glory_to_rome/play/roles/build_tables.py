@@ -14,12 +14,15 @@ from ....core.moves import Move, new_move
 from ..cards import MATERIALS, Deck
 from ..construction import (
     MATERIAL_INDEX,
+    OWN_FITS,
+    OWN_SITES,
     fit_mask,
     out_of_town_cost,
     out_of_town_refusal,
+    own_answers,
     site_options,
 )
-from ..powers import hooks, own_power
+from ..powers import hooks
 from ..state import State
 from .naming import grouped_firsts
 
@@ -46,6 +49,8 @@ def fast_lay_moves(s: State, seat: int, verb: str, left: int,
     table = deck.table(("lay", verb, cost))
     widen = hooks(s, seat, "site_materials")
     candidates = s.players[seat].hand if cards is None else list(cards.values())
+    own_sites = own_answers(s, OWN_SITES)  # a card whose own power widens its Sites
+    training = s.rules.training  # no power at all (003:248)
     seen = 0
     for c in candidates:
         if c >= orders:
@@ -56,7 +61,7 @@ def fast_lay_moves(s: State, seat: int, verb: str, left: int,
         seen |= bit
         if built & bit:
             continue  # the same-name rule
-        if not widen and own_power(s, c, "own_site_materials") is None:
+        if not widen and (training or not own_sites[c]):
             _lay_on(s, verb, table, out, c, deck.material[c], left, cost)
         else:
             for site in site_options(s, seat, c):
@@ -103,13 +108,20 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
         twice |= seen & bit
         seen |= bit
     widen = hooks(s, seat, "material_fits")
+    # the cards whose own power widens what fits them (none in a training game, 003:248)
+    own_fits = None if s.rules.training else own_answers(s, OWN_FITS)
+    index = deck.role_index
     targets: list[int] = []  # (foundation * 2 + duplicate name) per incomplete structure
     masks: list[int] = []  # the materials each takes now, a bit per MATERIALS index
     union = 0  # the materials any of them takes
     for b in buildings:
         if not b.complete:
-            targets.append(2 * b.foundation + (1 if twice >> number[b.foundation] & 1 else 0))
-            mask = fit_mask(s, seat, b, widen)
+            f = b.foundation
+            targets.append(2 * f + (1 if twice >> number[f] & 1 else 0))
+            if widen or (own_fits is not None and own_fits[f]):
+                mask = fit_mask(s, seat, b, widen)
+            else:  # `fit_mask` without a power: the foundation's material and the Site's
+                mask = (1 << index[f]) | (1 << MATERIAL_INDEX[b.site])
             masks.append(mask)
             union |= mask
     if not targets:
@@ -117,7 +129,6 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
     # the different cards of the source as add moves name them, in groups whose cards are
     # named in the label when there are several (by material: the material holds several
     # names; by name: never, each card a group of its own)
-    index = deck.role_index
     if by_name:
         orders = deck.order_count
         seen = 0

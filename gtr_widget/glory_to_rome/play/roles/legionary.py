@@ -158,14 +158,24 @@ def pool_takes(s: State, seat: int, mats: tuple[str, ...]) -> list[PoolTake]:
     so no more questions of a material than the Pool holds cards of it (each a real choice:
     the Pool is public, so asking or not tells nobody anything)."""
     index = s.deck.role_index
-    held = [0, 0, 0, 0, 0, 0]  # Pool cards per MATERIALS index (Jacks at -1 left out)
-    for c in s.pool:
-        k = index[c]
-        if k >= 0:
-            held[k] += 1
+    pool = s.pool
     out: list[PoolTake] = []
-    for mat in dict.fromkeys(mats):
-        n = min(held[ORDER[mat]], mats.count(mat))
+    done = 0  # a bit per MATERIALS index already asked about, in order of first demand
+    for mat in mats:
+        k = ORDER[mat]
+        if done >> k & 1:
+            continue
+        done |= 1 << k
+        wanted = 0  # the demands of this material (a loop: `mats.count` is a method call)
+        for other in mats:
+            if other == mat:
+                wanted += 1
+        n = 0  # the Pool's cards of it, counted up to what is demanded
+        for c in pool:
+            if index[c] == k:
+                n += 1
+                if n == wanted:
+                    break
         if n:
             take = _TAKES.get((seat, mat))
             if take is None:
