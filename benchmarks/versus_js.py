@@ -5,9 +5,12 @@ minutes on `node` with the peer engine (github.com/Ethan9123/glory-to-rome).
     GTR_PEER_JS=/path/to/glory-to-rome python benchmarks/versus_js.py [--seconds 20] [--rounds 3]
 
 Rounds alternate: Python for `--seconds` of CPU, then the peer for as long, so both see the
-same machine. The peer runs under our own driver, benchmarks/peer/random_games.js, which
-loads the peer's engine.js, cards.js and ai.js (its legal-move list) from $GTR_PEER_JS and
-plays uniform random legal moves; none of the peer's code is in this repository. Without
+same machine; with `--together` the peer runs on another core during Python's seconds instead.
+A shared machine's speed swings within a minute, so one round says little: the last line is
+the median ratio of all rounds. The peer runs under our own driver,
+benchmarks/peer/random_games.js, which loads the peer's engine.js, cards.js and ai.js (its
+legal-move list) from $GTR_PEER_JS and plays uniform random legal moves, after 200 untimed
+games as ours; none of the peer's code is in this repository. Without
 `node` or that folder, the peer is skipped (and the Python figure still printed).
 
 Python's games are warm: the engine memoises moves per deck, so 200 untimed games come first
@@ -21,6 +24,7 @@ import json
 import os
 import random
 import shutil
+import statistics
 import subprocess
 import time
 from pathlib import Path
@@ -61,10 +65,18 @@ def peer_folder() -> tuple[Path | None, str]:
     return folder, ""
 
 
-def peer_rate(folder: Path, seconds: float, seed: int, players: int = 3) -> dict[str, float]:
-    """The peer's random games per CPU second (its driver prints one JSON line)."""
-    out = subprocess.run(["node", str(DRIVER), str(folder), str(seconds), str(players),
-                          str(seed)], check=True, capture_output=True, text=True).stdout
+def start_peer(folder: Path, seconds: float, seed: int, players: int = 3) -> subprocess.Popen:
+    """The peer playing random games for `seconds` of CPU, in its own process."""
+    return subprocess.Popen(["node", str(DRIVER), str(folder), str(seconds), str(players),
+                             str(seed)], stdout=subprocess.PIPE, text=True)
+
+
+def peer_result(peer: subprocess.Popen) -> dict[str, float]:
+    """The peer's random games per CPU second, once it is done (its driver prints one JSON
+    line)."""
+    out, _ = peer.communicate()
+    if peer.returncode:
+        raise RuntimeError(f"the peer's driver failed (exit {peer.returncode})")
     return json.loads(out.strip().splitlines()[-1])
 
 
@@ -73,6 +85,8 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=20.0, help="CPU seconds per side per round")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--seed", type=int, default=700_000)
+    ap.add_argument("--together", action="store_true",
+                    help="run the peer on another core at the same time as Python")
     args = ap.parse_args()
     folder, why = peer_folder()
     print(f"engine: {gtr_widget.engine_build}; peer: "
@@ -82,16 +96,22 @@ def main() -> None:
         rng = random.Random(i)
         while not g.is_over:
             g.play(rng.choice(g.legal_moves()))
+    ratios = []
     for r in range(args.rounds):
         seed = args.seed + r * 100_000
+        running = start_peer(folder, args.seconds, seed) if folder and args.together else None
         ours, per_game = python_rate(args.seconds, seed)
         line = f"round {r + 1}: Game.play {ours:7.1f} games/s ({per_game:.0f} moves a game)"
         if folder:
-            peer = peer_rate(folder, args.seconds, seed)
+            peer = peer_result(running or start_peer(folder, args.seconds, seed))
             per_peer = peer["moves"] / max(peer["games"], 1)
+            ratios.append(ours / peer["games_per_s"])
             line += (f"; peer {peer['games_per_s']:7.1f} games/s ({per_peer:.0f} moves a game,"
-                     f" {peer['unfinished']} unfinished); ratio {ours / peer['games_per_s']:.2f}x")
+                     f" {peer['unfinished']} unfinished); ratio {ratios[-1]:.2f}x")
         print(line, flush=True)
+    if ratios:
+        print(f"median ratio of {len(ratios)} rounds: {statistics.median(ratios):.2f}x "
+              f"(from {min(ratios):.2f}x to {max(ratios):.2f}x)")
 
 
 if __name__ == "__main__":
