@@ -71,7 +71,6 @@ def test_demand_frames_equal_new_ones(s, mats, to, optional):
     assert pool_takes(s, to, tuple(mats)) == expected
 
 
-
 @settings(max_examples=100, deadline=None)
 @given(s=tables())
 def test_own_answers_equal_each_cards_own_power(s):
