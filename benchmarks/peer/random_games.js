@@ -6,7 +6,8 @@
 //   node benchmarks/peer/random_games.js PEER_DIR SECONDS [PLAYERS] [SEED]
 //
 // Prints one JSON line: games, moves, CPU seconds (process.cpuUsage), games/s after 200
-// untimed games, and how many moves the peer refused (a refused move is replaced by its own fallback, as its AI does).
+// untimed games, and how many moves the peer refused (a refused move is replaced by its own
+// fallback, as its AI does).
 'use strict';
 const path = require('path');
 

@@ -121,7 +121,7 @@ MATERIAL_INDEX: Final[dict[str, int]] = {m: i for i, m in enumerate(MATERIALS)}
 def fit_mask(s: State, seat: int, b: Building, widen: list) -> int:
     """`fitting` as a bit per MATERIALS index; `widen`: the seat's "material_fits" powers.
     Without a power, the foundation's material and the Site's, with no set made."""
-    if not widen and not (own_answers(s, OWN_FITS)[b.foundation] and not s.rules.training):
+    if not widen and not own_answers(s, OWN_FITS)[b.foundation]:
         return (1 << s.deck.role_index[b.foundation]) | (1 << MATERIAL_INDEX[b.site])
     return _powered_fit_mask(s, seat, b, widen)
 
@@ -131,16 +131,18 @@ OWN_SITES: Final = "own_site_materials"
 
 
 def own_answers(s: State, hook: str) -> list[bool]:
-    """Per card id, whether its own name's power answers `hook` (`own_power` is not None
-    outside a training game), worked out once per deck: `own_power` looks the card's power
-    up and its hooks, for every structure and foundation at every Architect and Craftsman
-    decision, where almost no card has such a rule."""
-    book: dict[str, list[bool]] | None = s.deck.memo.get("own_answers")
+    """Per card id, whether its own name's power answers `hook` (`own_power` is not None),
+    worked out once per deck: `own_power` looks the card's power up and its hooks, for every
+    structure and foundation at every Architect and Craftsman decision, where almost no card
+    has such a rule. In a training game no card does (003:248)."""
+    book: dict[str | None, list[bool]] | None = s.deck.memo.get("own_answers")
     if book is None:
         book = s.deck.memo["own_answers"] = {}
-    found = book.get(hook)
+    key = None if s.rules.training else hook
+    found = book.get(key)
     if found is None:
-        found = book[hook] = [pw is not None and hook in pw.hooks for pw in card_powers(s.deck)]
+        found = book[key] = [key is not None and pw is not None and key in pw.hooks
+                             for pw in card_powers(s.deck)]
     return found
 
 

@@ -50,7 +50,6 @@ def fast_lay_moves(s: State, seat: int, verb: str, left: int,
     widen = hooks(s, seat, "site_materials")
     candidates = s.players[seat].hand if cards is None else list(cards.values())
     own_sites = own_answers(s, OWN_SITES)  # a card whose own power widens its Sites
-    training = s.rules.training  # no power at all (003:248)
     seen = 0
     for c in candidates:
         if c >= orders:
@@ -61,7 +60,7 @@ def fast_lay_moves(s: State, seat: int, verb: str, left: int,
         seen |= bit
         if built & bit:
             continue  # the same-name rule
-        if not widen and (training or not own_sites[c]):
+        if not widen and not own_sites[c]:
             _lay_on(s, verb, table, out, c, deck.material[c], left, cost)
         else:
             for site in site_options(s, seat, c):
@@ -108,8 +107,7 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
         twice |= seen & bit
         seen |= bit
     widen = hooks(s, seat, "material_fits")
-    # the cards whose own power widens what fits them (none in a training game, 003:248)
-    own_fits = None if s.rules.training else own_answers(s, OWN_FITS)
+    own_fits = own_answers(s, OWN_FITS)  # the cards whose own power widens what fits them
     index = deck.role_index
     targets: list[int] = []  # (foundation * 2 + duplicate name) per incomplete structure
     masks: list[int] = []  # the materials each takes now, a bit per MATERIALS index
@@ -118,7 +116,7 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
         if not b.complete:
             f = b.foundation
             targets.append(2 * f + (1 if twice >> number[f] & 1 else 0))
-            if widen or (own_fits is not None and own_fits[f]):
+            if widen or own_fits[f]:
                 mask = fit_mask(s, seat, b, widen)
             else:  # `fit_mask` without a power: the foundation's material and the Site's
                 mask = (1 << index[f]) | (1 << MATERIAL_INDEX[b.site])
