@@ -21,6 +21,7 @@ import time
 from typing import Any
 
 import gtr_widget
+from gtr_widget.core.build import interpreter
 from gtr_widget.core.registry import game_class
 from gtr_widget.core.search import Position
 
@@ -73,7 +74,8 @@ def main() -> None:
         bare(cls, args.warm, 5_000_000)
         (bare if args.only == "engine" else through_game)(cls, args.games, args.seed)
         return
-    print(f"engine: {gtr_widget.engine_build}; random 3-player games per CPU second")
+    print(f"engine: {gtr_widget.engine_build} on {interpreter()}; random 3-player games per "
+          "CPU second")
     for kind in kinds:
         cls = game_class(kind)
         bare(cls, args.warm, 5_000_000)

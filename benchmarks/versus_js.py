@@ -31,6 +31,7 @@ from pathlib import Path
 
 import gtr_widget
 from gtr_widget import Game
+from gtr_widget.core.build import interpreter
 
 DRIVER = Path(__file__).resolve().parent / "peer" / "random_games.js"
 PEER_FILES = ("engine.js", "cards.js", "ai.js")
@@ -89,7 +90,7 @@ def main() -> None:
                     help="run the peer on another core at the same time as Python")
     args = ap.parse_args()
     folder, why = peer_folder()
-    print(f"engine: {gtr_widget.engine_build}; peer: "
+    print(f"engine: {gtr_widget.engine_build} on {interpreter()}; peer: "
           f"{folder if folder else 'skipped, ' + why}", flush=True)
     for i in range(200):  # warm the per-deck move memo, as a long script would
         g = Game.new(3, edition="republic", seed=9_000_000 + i)

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import importlib.machinery
 import importlib.util
+import platform
+import sys
 import tomllib
 from pathlib import Path
 from types import ModuleType
 
 import gtr_widget
 from gtr_widget.core import moves
+from gtr_widget.core.build import interpreter
 
 ROOT = Path(__file__).parent.parent
 
@@ -31,6 +34,11 @@ def test_compiled_says_which_engine_is_loaded() -> None:
         assert gtr_widget.engine_build.startswith("compiled (mypyc, ")
     else:
         assert gtr_widget.engine_build == "plain Python"
+
+
+def test_the_header_names_the_interpreter_it_runs_on() -> None:
+    line = interpreter()
+    assert platform.python_version() in line and sys.base_prefix in line
 
 
 def test_an_editable_install_stays_plain() -> None:
