@@ -13,21 +13,13 @@ from __future__ import annotations
 
 import argparse
 import gc
-import random
 import time
-from typing import Any
+
+from game_overhead import through_game  # benchmarks/: the same random games through Game
 
 import gtr_widget
 from gtr_widget.core.build import interpreter
 from gtr_widget.core.registry import game_class
-
-
-def play(cls: Any, games: int, seed: int) -> None:
-    rng = random.Random(seed)
-    for i in range(games):
-        g = cls.new(3, seed=seed + i)
-        while not g.is_over:
-            g.play(rng.choice(g.legal_moves()))
 
 
 def main() -> None:
@@ -38,7 +30,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=700_000)
     args = ap.parse_args()
     cls = game_class(args.game)
-    play(cls, args.warm, 9_000_000)
+    through_game(cls, args.warm, 9_000_000)
     before = len(gc.get_objects())
     count, spent, started = [0, 0, 0], [0.0, 0.0, 0.0], [0.0]
 
@@ -51,7 +43,7 @@ def main() -> None:
 
     gc.callbacks.append(timed)
     start = time.perf_counter()
-    play(cls, args.games, args.seed)
+    through_game(cls, args.games, args.seed)
     total = time.perf_counter() - start
     gc.callbacks.remove(timed)
     n = args.games
