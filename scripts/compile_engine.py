@@ -57,8 +57,14 @@ COMPILED = [
         "play/influence", "play/purchase", "play/school", "play/setup", "play/cards",
         "play/notation", "bots/search", "observation", "bots/appraisal", "bots/heuristic",
     )
-] + ["gtr_widget/core/moves.py", "gtr_widget/core/shuffle.py", "gtr_widget/bots/base.py",
-     "gtr_widget/bots/random_bot.py", "gtr_widget/bots/tree.py"]
+] + [
+    # What every game shares: the timeline a script plays through (`Game.play`,
+    # `legal_moves`, `is_over` on every move), moves, the exact shuffle, and the bots' loop.
+    f"gtr_widget/{name}.py" for name in (
+        "core/timeline", "core/moves", "core/shuffle", "bots/base", "bots/random_bot",
+        "bots/tree",
+    )
+]
 
 
 #: Set to 1 (or any value but 0) to build the wheel as plain Python where a compiler is present.

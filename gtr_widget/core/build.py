@@ -10,9 +10,21 @@ from __future__ import annotations
 import importlib.machinery
 import platform
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from . import moves
+
+_T = TypeVar("_T")
+
+try:
+    from mypy_extensions import mypyc_attr as mypyc_attr  # re-exported: marks compiled classes
+except ImportError:  # plain Python: the mark matters only to a build compiled by mypyc
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
+        """mypyc's class marks (`allow_interpreted_subclasses=True`: a compiled class that
+        plain Python subclasses), a no-op where mypy_extensions is not installed."""
+        return lambda cls: cls
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 _EXTENSIONS = tuple(importlib.machinery.EXTENSION_SUFFIXES)

@@ -37,9 +37,6 @@ class Game(Timeline):
     def decision(self) -> Decision | None:
         return self.engine.decision(self._state)
 
-    def legal_moves(self) -> list[Move]:
-        return list(self._moves)
-
     def candidates(self) -> list[Candidate]:
         """Every move the decision considers, each legal or with the reason it is refused."""
         return self.engine.candidates(self._state)
@@ -51,10 +48,6 @@ class Game(Timeline):
         except IllegalMove as e:
             return str(e)
         return None
-
-    @property
-    def is_over(self) -> bool:
-        return not self._moves  # a live game always has a legal move (see core.conformance)
 
     @property
     def winners(self) -> list[int]:

@@ -4,6 +4,11 @@ Undo (fair by default: going back past a draw deals the unseen cards again, core
 redo walk the current line; `goto` jumps along it and `review` looks at a past position
 without moving; a different move played in the past starts a new line, and `lines`/`switch`
 keep and reach every one (core/lines.py). `Game` adds the questions, saves and pictures.
+
+The compiled build compiles this class (scripts/compile_engine.py), since a script pays for
+`legal_moves`, `is_over` and `play` on every move; each game's `Game` subclasses it in plain
+Python. Compiled, a parameter's annotation is checked on the way in, so the methods that
+refuse a wrong value with their own error (`play`, `goto`, `review`, `switch`) take `object`.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import random
 from typing import Any, ClassVar, Self
 
 from . import saves
+from .build import mypyc_attr
 from .errors import IllegalMove
 from .lines import Line, without_covered
 from .moves import Move, mismatch, twin
@@ -25,9 +31,10 @@ from .undo import SALT_BOUND, Reshuffles, deal_again
 CHECKPOINT = 32
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # each game's Game is plain Python
 class Timeline:
-    """A game's position and its lines of play: `play`, `undo`, `redo`, `goto`, `review`,
-    `lines`, `switch`."""
+    """A game's position and its lines of play: `legal_moves`, `play`, `undo`, `redo`,
+    `goto`, `review`, `lines`, `switch`."""
 
     engine: ClassVar[Engine[Any, Any]]
 
@@ -88,9 +95,17 @@ class Timeline:
         """Bumps on every play, undo and redo: the table refuses clicks from older versions."""
         return self._version
 
+    def legal_moves(self) -> list[Move]:
+        return list(self._moves)
+
+    @property
+    def is_over(self) -> bool:
+        return not self._moves  # a live game always has a legal move (see core.conformance)
+
     # -- acting ------------------------------------------------------------------------
-    def play(self, move: Move | str) -> Self:
-        """Play a move (or its text). Illegal moves raise IllegalMove and change nothing.
+    def play(self, move: object) -> Self:
+        """Play a move: a Move of `legal_moves()`, or its text. Illegal moves (and anything
+        else) raise IllegalMove and change nothing.
 
         In the past of the current line (after `undo` or `goto`), the line's own next move
         follows the line; any other move starts a new line, and the old one stays in `lines`.
@@ -119,7 +134,7 @@ class Timeline:
             return self._seen
         return Line(tuple(self.history), tuple(self._reshuffles.records))
 
-    def _play(self, move: Move | str) -> None:
+    def _play(self, move: object) -> None:
         if not isinstance(move, (Move, str)):
             raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
         try:
@@ -154,7 +169,7 @@ class Timeline:
             raise IllegalMove("nothing to undo: no move has been played")
         return self._rewind(len(self._history) - 1, exact)
 
-    def goto(self, ply: int, exact: bool | None = None) -> Self:
+    def goto(self, ply: object, exact: bool | None = None) -> Self:
         """Go to the position after the first `ply` moves of the current line (`goto(0)` is
         the start, `goto(len(history))` its end): back as `undo` goes (fairly, unless
         `exact`), forward as `redo`. A different move played there starts a new line."""
@@ -168,7 +183,7 @@ class Timeline:
             self.redo()
         return self
 
-    def review(self, ply: int) -> Self:
+    def review(self, ply: object) -> Self:
         """A copy at the position after the first `ply` moves of the current line, exactly as
         its players saw it (to look back without moving this game: the table's timeline)."""
         seen = self._record()
@@ -179,7 +194,7 @@ class Timeline:
         past._version, past.exact_undo = self._version, self.exact_undo
         return past
 
-    def switch(self, line: int) -> Self:
+    def switch(self, line: object) -> Self:
         """Make line `line` (an index in `lines`) the current one, at its last move."""
         n = len(self._lines)
         if not isinstance(line, int) or isinstance(line, bool) or not 0 <= line < n:

@@ -9,22 +9,15 @@ rule as it stands when no power changes it). A power answers a hook by overridin
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
+
+from ...core.build import mypyc_attr
 
 if TYPE_CHECKING:
     from ...core.moves import Move
     from .reasons import Why
     from .stack import Actions
     from .state import Building, State
-
-_T = TypeVar("_T")
-
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # plain Python: the mark matters only to a build compiled by mypyc
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
-        return lambda cls: cls
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the buildings' powers stay plain Python
