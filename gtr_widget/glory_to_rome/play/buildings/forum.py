@@ -15,11 +15,13 @@ def covers_every_role(s: State, seat: int) -> bool:
     Each client counts as exactly one role (003:449-459; A-14): its own, or one a power lets
     it count as (a Ludus Magna's Merchant as any, a Storeroom's client as a Laborer).
     """
-    deck = s.deck
-    widen = hooks(s, seat, "client_counts_as")
     clients = s.players[seat].clientele
     if len(clients) < len(ROLES):
         return False
+    deck = s.deck
+    widen = hooks(s, seat, "client_counts_as")
+    if not widen:  # each client is its own role: every role must be among them
+        return set(ROLES) <= {deck.role[c] for c in clients}
 
     def can(c: int, role: str) -> bool:
         r = deck.role[c]
@@ -61,7 +63,10 @@ class ForumRomanum(Power):
     editions = ("republic",)
 
     def wins(self, state, seat):
-        stock = {state.deck.material[c] for c in state.players[seat].stockpile}
+        p = state.players[seat]
+        if len(p.clientele) < len(ROLES):
+            return None  # the cheap test first: it is asked after every move
+        stock = {state.deck.material[c] for c in p.stockpile}
         if set(MATERIALS) <= stock and covers_every_role(state, seat):
             return "a Forum Romanum, a client of every role and a material of every type"
         return None
