@@ -35,14 +35,22 @@ def start_extra(s: State, f: Actions, key: str) -> None:
 
 
 def hand_cards(s: State, seat: int, why: Why, make: Callable[[str, int], Move],
-               jack_reason: str) -> list[Move]:
+               jack_reason: str, key: str) -> list[Move]:
     """A power's move for each Order card of the hand, one per name (`make(name, card)`);
-    a Jack's move is refused with `jack_reason` (Jacks are never materials or clients)."""
+    a Jack's move is refused with `jack_reason` (Jacks are never materials or clients).
+
+    A card's move depends on the card alone, so each is made once per deck, kept in the
+    deck's table named `key` (the power's): powers are plain Python, and making a move there
+    costs more than the rest of the offer."""
+    made = s.deck.table(("hand card", key))
     out = []
     jacks = why is not None
     for name, c in distinct(s, s.players[seat].hand, jacks=jacks).items():
+        m = made.get(c)
+        if m is None:
+            m = made[c] = make(name, c)
         if c < s.deck.order_count:
-            out.append(make(name, c))
+            out.append(m)
         else:
-            refuse(why, make(name, c), jack_reason)
+            refuse(why, m, jack_reason)
     return out

@@ -17,9 +17,12 @@ class Latrine(Power):
 
     def think_moves(self, state, seat, why=None):
         deck = state.deck
+        made = deck.table(("latrine",))  # each card's move, made once per deck
         out = []
         for name, c in distinct(state, state.players[seat].hand, jacks=why is not None).items():
-            move = Move("latrine", f"latrine: discard {name}, then think", (c,))
+            move = made.get(c)
+            if move is None:
+                move = made[c] = Move("latrine", f"latrine: discard {name}, then think", (c,))
             if not deck.is_jack(c):
                 out.append(move)
             else:

@@ -32,7 +32,7 @@ class Aqueduct(Power):
             return []
         moves = hand_cards(state, seat, why, lambda name, c: Move(
             "aqueduct", f"aqueduct: hire {name} from hand", (c,), state.deck.role[c]),
-            "only an Order card in your hand can be hired, never a Jack (003:343)")
+            "only an Order card in your hand can be hired, never a Jack (003:343)", "aqueduct")
         return offer(moves, blocked, why)
 
     def apply(self, state, frame, move):

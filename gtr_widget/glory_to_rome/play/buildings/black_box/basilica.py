@@ -32,7 +32,7 @@ class Basilica(Power):
             return []
         moves = hand_cards(state, seat, why, lambda name, c: Move(
             "basilica", f"basilica: {name} from hand into the vault", (c,)),
-            "a Jack never goes into the vault: it is no material (003:129)")
+            "a Jack never goes into the vault: it is no material (003:129)", "basilica")
         return offer(moves, blocked, why)
 
     def apply(self, state, frame, move):

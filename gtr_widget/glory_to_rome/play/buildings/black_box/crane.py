@@ -18,12 +18,16 @@ class Crane(Power):
     def lead_moves(self, state, seat, leading, why=None):
         if not leading and state.role != "Architect":
             return []
+        made = state.deck.table(("crane", leading))  # each card's move, made once per deck
         out = []
         for name, c in distinct(state, state.players[seat].hand).items():
             if state.deck.role[c] == "Architect":
                 continue  # already an Architect card
-            text = f"lead Architect: {name}" if leading else f"follow: {name}"
-            out.append(Move("crane", text, (c,), "Architect"))
+            move = made.get(c)
+            if move is None:
+                text = f"lead Architect: {name}" if leading else f"follow: {name}"
+                move = made[c] = Move("crane", text, (c,), "Architect")
+            out.append(move)
         return out
 
     def apply(self, state, frame, move):

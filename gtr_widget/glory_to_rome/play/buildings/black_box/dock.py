@@ -28,7 +28,7 @@ class Dock(Power):
             return []
         moves = hand_cards(state, seat, why, lambda name, c: Move(
             "dock", f"dock: {name} from hand", (c,)),
-            "only an Order card in your hand can become a material, never a Jack (003:425)")
+            "only an Order card in your hand can become a material, never a Jack (003:425)", "dock")
         return offer(moves, blocked, why)
 
     def apply(self, state, frame, move):

@@ -28,7 +28,8 @@ class FirstAtrium(Power):
             return []
         moves = hand_cards(state, seat, why, lambda name, c: Move(
             "first_atrium", f"atrium: {name} from hand into vault", (c,)),
-            "only an Order card in your hand can go into the Vault, never a Jack (000:153)")
+            "only an Order card in your hand can go into the Vault, never a Jack (000:153)",
+            "first_atrium")
         return offer(moves, blocked, why)
 
     def apply(self, state, frame, move):

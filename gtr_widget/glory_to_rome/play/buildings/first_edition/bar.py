@@ -25,7 +25,8 @@ class FirstBar(FromHand):
         moves = hand_cards(state, seat, why, lambda name, c: Move(
             self.verb, f"bar: hire {name} from hand", (c,), state.deck.role[c],
             data=("hire",)),
-            "only an Order card in your hand can be hired, never a Jack (000:153, 000:448)")
+            "only an Order card in your hand can be hired, never a Jack (000:153, 000:448)",
+            self.verb)
         return offer(moves, full, why)
 
 

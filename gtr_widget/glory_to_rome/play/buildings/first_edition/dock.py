@@ -20,7 +20,8 @@ class FirstDock(FromHand):
     def own_moves(self, state, seat, frame, why=None):
         return hand_cards(state, seat, why, lambda name, c: Move(
             self.verb, f"dock: {name} from hand", (c,), data=("take",)),
-            "only an Order card in your hand can be a material, never a Jack (000:153, 000:516)")
+            "only an Order card in your hand can be a material, never a Jack (000:153, 000:516)",
+            self.verb)
 
 
 power(FirstDock)
