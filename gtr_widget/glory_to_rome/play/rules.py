@@ -103,7 +103,10 @@ class Rules:
         if (edition == "gloria" and overrides.get("gloria_original_cards")
                 and "petition_size" not in overrides):
             overrides["petition_size"] = 3  # 002:982-983: the original cards' petition is 3
-        return replace(PRESETS[edition], **overrides)
+        base = PRESETS[edition]
+        if all(getattr(base, k) == v for k, v in overrides.items()):
+            return base  # nothing overridden (every new game asks): a frozen preset serves
+        return replace(base, **overrides)
 
     def to_dict(self) -> dict:
         return asdict(self)
