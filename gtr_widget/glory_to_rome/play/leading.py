@@ -83,24 +83,20 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
     """`_combos`, appended to `out`.
 
     Each role's cards in hand order (a group) are keyed by one int, their ids + 1 in
-    `deck.id_bits` bits each, made for every role in one pass over the hand, so a decision
-    looks its petitions up without building a tuple."""
+    `deck.id_bits` bits each, so a decision looks its petitions up without building a tuple.
+    A first pass counts the roles in one int (six bits a role: no deck has 64 cards of one
+    role); only the roles with enough cards get a key, in a second pass (the compiled loop
+    then boxes no int and fills no list).
+    """
     deck = s.deck
     role_index = deck.role_index
-    bits = deck.id_bits
-    codes = [0] * 6  # per role index
-    counts = [0] * 6
-    found = False
+    counts = 0
     for c in hand:
         r = role_index[c]
-        if r < 0:  # a Jack
-            continue
-        codes[r] = (codes[r] << bits) | (c + 1)
-        k = counts[r] + 1
-        counts[r] = k
-        if k >= size:
-            found = True
-    if not found:
+        if r >= 0:  # not a Jack
+            counts += 1 << (6 * r)
+    enough = [r for r in range(6) if (counts >> (6 * r)) & 63 >= size]
+    if not enough:
         return
     book = deck.petition_memo
     if len(book) >= deck.memo_limit:  # emptied as a whole: see Deck.petition_memo
@@ -108,10 +104,12 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
     table: dict[int, tuple] | None = book.get((verb, role, size))
     if table is None:
         table = book[verb, role, size] = {}
-    for r in range(6):
-        if counts[r] < size:
-            continue
-        code = codes[r]
+    bits = deck.id_bits
+    for r in enough:
+        code = 0
+        for c in hand:
+            if role_index[c] == r:
+                code = (code << bits) | (c + 1)
         ms = table.get(code)
         if ms is None:
             ms = table[code] = _group_moves(
