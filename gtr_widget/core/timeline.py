@@ -135,7 +135,7 @@ class Timeline:
         return Line(tuple(self.history), tuple(self._reshuffles.records))
 
     def _play(self, move: object) -> None:
-        if not isinstance(move, (Move, str)):
+        if not isinstance(move, str) and not isinstance(move, Move):  # no tuple made per move
             raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
         try:
             played, self._moves = self.engine.play(self._state, self._moves, move)
