@@ -1,4 +1,5 @@
-"""Shared plumbing for powers that add a part to an action ("each Patron action may also ...").
+"""Shared plumbing for powers that add a part to an action ("each Patron action may also ..."),
+and the per-card offers from the hand that several powers make (`hand_cards`).
 
 An extra may be taken once per action, either together with the action's normal part (the
 frame is then "open") or as the whole action. The frame's marks remember, per power, the action

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from ....core.moves import Move
 from ..powers import Power, power
-from ..reasons import refuse
 from ..turn import think_instead
-from ..zones import distinct
+from ._extras import hand_cards
 
 
 class Latrine(Power):
@@ -16,18 +15,9 @@ class Latrine(Power):
     without = "you think without discarding (003:137-143)"
 
     def think_moves(self, state, seat, why=None):
-        deck = state.deck
-        made = deck.table(("latrine",))  # each card's move, made once per deck
-        out = []
-        for name, c in distinct(state, state.players[seat].hand, jacks=why is not None).items():
-            move = made.get(c)
-            if move is None:
-                move = made[c] = Move("latrine", f"latrine: discard {name}, then think", (c,))
-            if not deck.is_jack(c):
-                out.append(move)
-            else:
-                refuse(why, move, "the Latrine discards an Order card, never a Jack (003:499)")
-        return out
+        return hand_cards(state, seat, why, lambda name, c: Move(
+            "latrine", f"latrine: discard {name}, then think", (c,)),
+            "the Latrine discards an Order card, never a Jack (003:499)", "latrine")
 
     def apply(self, state, frame, move):
         p = state.players[frame.seat]
