@@ -4,9 +4,10 @@ generation, the time they take, and the objects it tracks (which a full collecti
     python benchmarks/collector.py [--game glory_to_rome|great_city] [--warm 200] [--games 300]
 
 Random 3-player games through `Game.play` + `legal_moves()`, after `--warm` untimed ones.
-Glory to Rome keeps the moves it makes per deck, so its tracked objects grow with the games
-played, and that growth is what starts full collections; the time is wall clock, taken in the
-collector's own callbacks (`gc.callbacks`), so it carries the machine's noise.
+Glory to Rome keeps the moves it makes per deck, and takes them off the collector's lists
+(core/kept.py): its tracked objects should stay flat however many games are played. The time is
+wall clock, taken in the collector's own callbacks (`gc.callbacks`), so it carries the
+machine's noise.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final, cast
 
+from ...core.kept import inert
 from ...core.moves import Move, new_move
 from ...core.protocol import Candidate
 from .cards import ROLES, Deck
@@ -112,8 +113,8 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
                 code = (code << bits) | (c + 1)
         ms = table.get(code)
         if ms is None:
-            ms = table[code] = _group_moves(
-                deck, tuple([c for c in hand if role_index[c] == r]), size, role, verb)
+            ms = table[code] = inert(_group_moves(
+                deck, tuple([c for c in hand if role_index[c] == r]), size, role, verb))
         out.extend(ms)
 
 
@@ -129,10 +130,10 @@ def _group_moves(deck: Deck, group: tuple[int, ...], size: int, role: str | None
     for combo, listed in found:
         ms = book.get((verb, combo, role))
         if ms is None:
-            ms = book[verb, combo, role] = tuple([
+            ms = book[verb, combo, role] = inert(tuple([
                 new_move(verb, f"{_head(verb, led)} petition {listed}", combo, led,
                          data=("petition",))
-                for led in ([role] if role else ROLES)])
+                for led in ([role] if role else ROLES)]))
         out += ms
     return tuple(out)
 
@@ -197,7 +198,7 @@ def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
                 ms = tuple(Move("lead", f"lead {r}: Jack", (c,), r) for r in ROLES)
             else:
                 ms = (Move("lead", f"lead {deck.role[c]}: {name}", (c,), deck.role[c]),)
-            by_card[c] = ms
+            by_card[c] = inert(ms)
         out += ms
     if why is not None:
         _refuse_leads(s, hand, why)
@@ -249,7 +250,7 @@ def follow_moves(s: State, seat: int, why: Why = None) -> list[Move]:
         if c >= order or role_of[c] == role:  # a Jack, or a card of the role
             m = by_card[c]
             if m is None:
-                m = by_card[c] = Move("follow", f"follow: {deck.name[c]}", (c,), role)
+                m = by_card[c] = inert(Move("follow", f"follow: {deck.name[c]}", (c,), role))
             out.append(m)
     if why is not None:
         _refuse_follows(s, hand, role, why)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ....core.kept import inert
 from ....core.moves import Move
 from ..actions import start_action
 from ..reasons import Why, refuse
@@ -49,7 +50,7 @@ def hand_cards(s: State, seat: int, why: Why, make: Callable[[str, int], Move],
     for name, c in distinct(s, s.players[seat].hand, jacks=jacks).items():
         m = made.get(c)
         if m is None:
-            m = made[c] = make(name, c)
+            m = made[c] = inert(make(name, c))
         if c < s.deck.order_count:
             out.append(m)
         else:

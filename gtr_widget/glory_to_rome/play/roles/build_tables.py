@@ -10,6 +10,7 @@ kept in a dict at an int slot its card, structure and wording decide.
 
 from __future__ import annotations
 
+from ....core.kept import inert
 from ....core.moves import Move, new_move
 from ..cards import MATERIALS, Deck
 from ..construction import (
@@ -87,8 +88,8 @@ def _lay_on(s: State, verb: str, table: dict[int, Move], out: list[Move], c: int
 
 def _new_lay(s: State, verb: str, c: int, site: str, cost: int) -> Move:
     deck = s.deck
-    return new_move(verb, lay_text(verb, deck.name[c], deck.material[c], site, cost > 0),
-                    (c,), data=("lay", site, cost))
+    return inert(new_move(verb, lay_text(verb, deck.name[c], deck.material[c], site, cost > 0),
+                          (c,), data=("lay", site, cost)))
 
 
 def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: bool,
@@ -171,5 +172,5 @@ def _new_add(deck: Deck, verb: str, c: int, named: int, by_name: bool, target: i
     else:
         mat = MATERIALS[deck.role_index[c]]
         label = f"{mat} ({deck.name[c]})" if named else mat
-    return new_move(verb, f"{verb}: add {label}{where} to {building}", (c,),
-                    target=foundation, data=("add",), target_kind="building")
+    return inert(new_move(verb, f"{verb}: add {label}{where} to {building}", (c,),
+                          target=foundation, data=("add",), target_kind="building"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ....core.kept import inert
 from ....core.moves import Move, new_move
 from ..cards import MATERIALS
 from ..stack import Give
@@ -64,7 +65,7 @@ def _choose(table: dict[int, Move], out: list[Move], counts: list[int], need: in
         m = table.get(key)
         if m is None:
             chosen = tuple(mats)
-            m = table[key] = new_move("legionary", demand_text(chosen), data=chosen)
+            m = table[key] = inert(new_move("legionary", demand_text(chosen), data=chosen))
         out.append(m)
         return
     for k in range(start, 6):
@@ -92,7 +93,7 @@ def pool_choices(s: State, material: str) -> list[Move]:
                 seen |= bit
                 m = table[c]
                 if m is None:
-                    m = table[c] = new_move("pool", f"pool: take {deck.name[c]}", (c,))
+                    m = table[c] = inert(new_move("pool", f"pool: take {deck.name[c]}", (c,)))
                 out.append(m)
     out.append(TAKE_NONE)
     return out
@@ -119,7 +120,7 @@ def gift_choices(s: State, f: Give) -> list[Move]:
                 slot = 16 * c + f.to
                 m = table.get(slot)
                 if m is None:
-                    m = table[slot] = new_move("give", f"give: {deck.name[c]}", (c,),
-                                               target=f.to, target_kind="seat")
+                    m = table[slot] = inert(new_move("give", f"give: {deck.name[c]}", (c,),
+                                                     target=f.to, target_kind="seat"))
                 out.append(m)
     return out

@@ -9,6 +9,7 @@ Where the words fit only one name, the short text stays, as before.
 
 from __future__ import annotations
 
+from ....core.kept import inert
 from ....core.moves import Move, new_move
 from ..cards import MATERIALS, ROLES, Deck
 from ..reasons import Why, refuse
@@ -62,8 +63,8 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
         number = 2 * c + (name is not None)
         m = made.get(number)
         if m is None:
-            m = made[number] = new_move(
-                verb, with_name(f"{verb}: {key} from {where}", name), (c,), key if role else None)
+            m = made[number] = inert(new_move(
+                verb, with_name(f"{verb}: {key} from {where}", name), (c,), key if role else None))
         out.append(m)
     return out
 
@@ -111,9 +112,9 @@ def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) 
             m = table[2 * c + named]
             if m is None:
                 key = keys[deck.role_index[c]]
-                m = table[2 * c + named] = new_move(
+                m = table[2 * c + named] = inert(new_move(
                     verb, with_name(f"{verb}: {key} from {where}", deck.name[c] if named else None),
-                    (c,), key if by_role else None)
+                    (c,), key if by_role else None))
             out.append(m)
     return out
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from .....core.kept import inert
 from .....core.moves import Move
 from ...machine import STEPS
 from ...powers import Power, power
@@ -26,7 +27,7 @@ class Crane(Power):
             move = made.get(c)
             if move is None:
                 text = f"lead Architect: {name}" if leading else f"follow: {name}"
-                move = made[c] = Move("crane", text, (c,), "Architect")
+                move = made[c] = inert(Move("crane", text, (c,), "Architect"))
             out.append(move)
         return out
 
