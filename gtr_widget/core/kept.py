@@ -37,6 +37,7 @@ _UNTRACK: Final = _untracker()
 
 
 def _plain(value: object) -> bool:
+    """A value that holds no other object (by exact type: a subclass may add attributes)."""
     kind = type(value)
     return kind is str or kind is int or value is None or kind is bool
 
