@@ -73,15 +73,19 @@ def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[in
            known_to, public: str | None, data: dict | None, words: dict) -> None:
     """Append one line: `template` names cards by position and words by name. It is kept as
     a tuple until the log is read (`entries`), and worded when first read (`text_of`,
-    `public_of`): a game played without reading its log (a simulation) does neither."""
-    if seat is not None and "who" not in words:
-        words["who"] = s.players[seat].name
+    `public_of`): a game played without reading its log (a simulation) does neither. The
+    seat's name ({who}) joins the words then too: most lines have no other word, and an
+    empty dict costs nothing to make or free. Lines may share `words` and `data` dicts
+    (never changed once recorded): the entry each becomes has copies of its own."""
     s.log.append((s.turn, seat, kind, cards, template, words, known_to, public, data))
 
 
-def _entry(line: tuple) -> dict:
-    """A line `record` kept, as the entry described above."""
+def _entry(line: tuple, names: list[str]) -> dict:
+    """A line `record` kept, as the entry described above (`names`: the seats' names)."""
     turn, seat, kind, cards, template, words, known_to, public, data = line
+    words = dict(words)  # lines may share their words and data (see `record`): each entry
+    if seat is not None and "who" not in words:  # has its own
+        words["who"] = names[seat]
     entry: dict[str, Any] = {"turn": turn, "seat": seat, "kind": kind}
     if cards:
         entry["cards"] = list(cards)
@@ -90,7 +94,7 @@ def _entry(line: tuple) -> dict:
         entry["known_to"] = sorted(known_to)
         entry["public_template"] = public or ""
     if data:
-        entry["data"] = data
+        entry["data"] = dict(data)
     return entry
 
 
@@ -101,8 +105,9 @@ def entries(s: State) -> list[dict]:
     first = len(log)
     while first and type(log[first - 1]) is tuple:
         first -= 1
+    names = [p.name for p in s.players]
     for i in range(first, len(log)):
-        log[i] = _entry(cast(tuple, log[i]))
+        log[i] = _entry(cast(tuple, log[i]), names)
     return log  # type: ignore[return-value]  # no tuple is left
 
 
@@ -259,10 +264,12 @@ def zone_of(s: State, cards: list[int]) -> dict:
         return {"zone": "pool"}
     if cards is s.draw:
         return {"zone": "deck"}
-    for i, p in enumerate(s.players):
-        for zone in ("hand", "stockpile", "clientele", "camp", "vault"):
-            if cards is getattr(p, zone):
-                return {"zone": zone, "owner": i}
+    for i, p in enumerate(s.players):  # each zone by its field: compiled, a field read by
+        zone = ("hand" if cards is p.hand else "stockpile" if cards is p.stockpile  # name is
+                else "clientele" if cards is p.clientele else "camp" if cards is p.camp  # slow
+                else "vault" if cards is p.vault else None)
+        if zone is not None:
+            return {"zone": zone, "owner": i}
     return {"zone": "other"}
 
 

@@ -25,6 +25,9 @@ _FOLLOW: Final = tuple(Follow(seat) for seat in range(5))
 _PLUS_SLOTS: Final = tuple(slots(n, " + ") for n in range(8))
 #: A one-card play's template by its head ("{who} follows with {0}"), made once each
 _ONE_CARD: Final[dict[str, str]] = {}
+#: A play's log data and words, by petition (0 or 1) and role, shared by its lines
+#: (`events.record`): some hundred plays a game make no dict of their own
+_PLAY_NOTES: Final[tuple[dict[str | None, tuple[dict, dict]], ...]] = ({}, {})
 
 
 def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
@@ -47,9 +50,12 @@ def _say_played(s: State, seat: int, kind: str, head: str, m: Move) -> None:
     else:
         template = head + ("a petition of " if petition else "") + (
             _PLUS_SLOTS[n] if n < len(_PLUS_SLOTS) else slots(n, " + "))
+    by_role = _PLAY_NOTES[1 if petition else 0]
+    notes = by_role.get(m.role)
+    if notes is None:
+        notes = by_role[m.role] = ({"role": m.role, "petition": petition}, {"role": m.role})
     # `record` directly: `say(..., *m.cards)` would pack the cards and words on every play
-    record(s, seat, kind, template, m.cards, None, None,
-           {"role": m.role, "petition": petition}, {"role": m.role})
+    record(s, seat, kind, template, m.cards, None, None, notes[0], notes[1])
 
 
 def _after_play(s: State, seat: int) -> None:

@@ -21,6 +21,27 @@ _JACK_MOVE: Final = Move("think", TAKE_JACK, data=("jack",))
 _REFILL_MOVE: Final = Move("think", REFILL, data=("refill",))
 _DRAW_ONE_MOVE: Final = Move("think", DRAW_ONE, data=("one",))
 _NOTHING_MOVE: Final = Move("think", "think: nothing to draw", data=("none",))
+#: A think's log notes by option, then by cards drawn (-1: no draw): its data, and for a
+#: draw the line's public template and the drawer's (naming the cards). Lines share them
+#: (`events.record`); each is made once.
+_THINK_NOTES: Final[dict[str, dict[int, tuple[dict, str, str]]]] = {}
+
+
+def _think_notes(option: str, count: int = -1) -> tuple[dict, str, str]:
+    by_count = _THINK_NOTES.get(option)
+    if by_count is None:
+        by_count = _THINK_NOTES[option] = {}
+    notes = by_count.get(count)
+    if notes is None:
+        if count < 0:
+            notes = ({"option": option}, "", "")
+        else:
+            said = "one card" if option == "one" else f"{count} card{'s' if count != 1 else ''}"
+            public = "{who} thinks and draws " + said
+            notes = ({"option": option, "count": count}, public,
+                     public + (": " + slots(count) if count else ""))
+        by_count[count] = notes
+    return notes
 
 
 def think_moves(s: State, seat: int, extras: bool = True, why: Why = None) -> list[Move]:
@@ -69,13 +90,12 @@ def add_think_moves(s: State, seat: int, extras: bool, why: Why, out: list[Move]
                "your buildings offer (003:137-143)")
 
 
-def say_drawn(s: State, seat: int, kind: str, public: str, cards: list[int],
-              data: dict) -> None:
+def say_drawn(s: State, seat: int, cards: list[int], notes: tuple[dict, str, str]) -> None:
     """A draw: the drawer reads which cards came; everyone else only how many."""
     if s.quiet:  # a search's deal: its wording would be built for nobody
         return
-    named = public + (": " + slots(len(cards)) if cards else "")
-    record(s, seat, kind, named, tuple(cards), (seat,), public, data, {})  # as `say`, unpacked
+    data, public, named = notes  # as `say`, unpacked:
+    record(s, seat, "think", named, tuple(cards), (seat,), public, data, {})
 
 
 def do_think(s: State, seat: int, m: Move) -> None:
@@ -84,7 +104,7 @@ def do_think(s: State, seat: int, m: Move) -> None:
     option = m.data[0]
     if option == "jack":
         p.hand.append(s.jacks.pop())
-        s.say(seat, "think", "{who} thinks and takes a Jack", data={"option": option})
+        s.say(seat, "think", "{who} thinks and takes a Jack", data=_think_notes(option)[0])
     elif option in ("refill", "one"):
         if option == "refill":  # a seat without powers refills to the rules' hand size
             hand_size = limit(s, seat, "hand") if seat_hooks(s, seat) else s.rules.hand_size
@@ -92,13 +112,10 @@ def do_think(s: State, seat: int, m: Move) -> None:
         else:
             k = 1
         got = draw_to(s, p.hand, k)
-        n = len(got)
-        said = "one card" if option == "one" else f"{n} card{'s' if n != 1 else ''}"
-        say_drawn(s, seat, "think", "{who} thinks and draws " + said, got,
-                  data={"option": option, "count": n})
+        say_drawn(s, seat, got, _think_notes(option, len(got)))
     else:
         s.say(seat, "think", "{who} thinks, but there is nothing to draw",
-              data={"option": option})
+              data=_think_notes(option)[0])
     if not s.over:
         for pw in hooks(s, seat, "after_think"):
             pw.after_think(s, seat)
