@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from gtr_widget import Game
-from gtr_widget.glory_to_rome.play.events import entries
+from gtr_widget.glory_to_rome.play.events import entries, text_of
 
 
 def _play(g: Game, moves: int, rng: random.Random) -> None:
@@ -70,3 +70,36 @@ def test_game_over_is_the_last_line_of_the_move_that_ended_the_game() -> None:
             g.play(rng.choice(g.legal_moves()))
         kinds = [e["kind"] for e in g.log]
         assert kinds.count("game_over") == 1 and kinds[-1] == "game_over", kinds[-3:]
+
+
+
+def _read(seed: int) -> tuple[Game, list[dict]]:
+    g = Game.new(3, seed=seed)
+    _play(g, 150, random.Random(seed))
+    return g, entries(g.state)
+
+
+def test_lines_that_share_their_notes_read_as_entries_of_their_own() -> None:
+    """Plays and thinks keep shared words and data until the log is read (`events.record`):
+    each entry gets copies, with its seat's name, so changing one entry changes no other
+    line, in this game or the next."""
+    g, lines = _read(11)
+    thinks = [e for e in lines if e["kind"] == "think" and e.get("data")]
+    first = thinks[0]
+    twin = next(e for e in thinks[1:] if e["data"] == first["data"])  # the same notes
+    option = first["data"]["option"]
+    first["data"]["option"] = "changed"
+    first["words"]["who"] = "Somebody"
+    assert twin["data"]["option"] == option and twin["words"]["who"] != "Somebody"
+    _, again = _read(11)  # a new game, the same moves: its lines read as before
+    assert again[lines.index(first)]["data"]["option"] == option
+
+
+def test_a_line_names_its_seat_when_read() -> None:
+    g, lines = _read(12)
+    names = [p.name for p in g.state.players]
+    plays = [e for e in lines if e["kind"] in ("lead", "follow", "think")]
+    assert len(plays) > 20
+    for e in plays:
+        assert e["words"]["who"] == names[e["seat"]]
+        assert text_of(e, g.state.deck).startswith(names[e["seat"]])

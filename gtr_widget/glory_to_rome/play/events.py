@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from .state import State
 
 HIDDEN: Final = "a card"
+#: The words of every line that has none (`record`); never changed: entries copy it
+_NO_WORDS: Final[dict[str, Any]] = {}
 
 
 class _Shown:
@@ -76,8 +78,11 @@ def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[in
     `public_of`): a game played without reading its log (a simulation) does neither. The
     seat's name ({who}) joins the words then too: most lines have no other word, and an
     empty dict costs nothing to make or free. Lines may share `words` and `data` dicts
-    (never changed once recorded): the entry each becomes has copies of its own."""
-    s.log.append((s.turn, seat, kind, cards, template, words, known_to, public, data))
+    (never changed once recorded): the entry each becomes has copies of its own. A line
+    without words keeps the shared `_NO_WORDS` rather than a dict of its own, so that the
+    collector counts fewer live objects (docs/performance.md)."""
+    s.log.append((s.turn, seat, kind, cards, template, words or _NO_WORDS, known_to, public,
+                  data))
 
 
 def _entry(line: tuple, names: list[str]) -> dict:

@@ -21,6 +21,8 @@ _JACK_MOVE: Final = Move("think", TAKE_JACK, data=("jack",))
 _REFILL_MOVE: Final = Move("think", REFILL, data=("refill",))
 _DRAW_ONE_MOVE: Final = Move("think", DRAW_ONE, data=("one",))
 _NOTHING_MOVE: Final = Move("think", "think: nothing to draw", data=("none",))
+#: The readers of a seat's private line: that seat alone (a tuple made once per seat)
+_ONLY: Final = tuple((seat,) for seat in range(8))
 #: A think's log notes by option, then by cards drawn (-1: no draw): its data, and for a
 #: draw the line's public template and the drawer's (naming the cards). Lines share them
 #: (`events.record`); each is made once.
@@ -95,7 +97,7 @@ def say_drawn(s: State, seat: int, cards: list[int], notes: tuple[dict, str, str
     if s.quiet:  # a search's deal: its wording would be built for nobody
         return
     data, public, named = notes  # as `say`, unpacked:
-    record(s, seat, "think", named, tuple(cards), (seat,), public, data, {})
+    record(s, seat, "think", named, tuple(cards), _ONLY[seat], public, data, {})
 
 
 def do_think(s: State, seat: int, m: Move) -> None:
