@@ -72,7 +72,6 @@ def test_game_over_is_the_last_line_of_the_move_that_ended_the_game() -> None:
         assert kinds.count("game_over") == 1 and kinds[-1] == "game_over", kinds[-3:]
 
 
-
 def _read(seed: int) -> tuple[Game, list[dict]]:
     g = Game.new(3, seed=seed)
     _play(g, 150, random.Random(seed))
@@ -87,12 +86,12 @@ def test_lines_that_share_their_notes_read_as_entries_of_their_own() -> None:
     thinks = [e for e in lines if e["kind"] == "think" and e.get("data")]
     first = thinks[0]
     twin = next(e for e in thinks[1:] if e["data"] == first["data"])  # the same notes
-    option = first["data"]["option"]
+    at, option = lines.index(first), first["data"]["option"]
     first["data"]["option"] = "changed"
     first["words"]["who"] = "Somebody"
     assert twin["data"]["option"] == option and twin["words"]["who"] != "Somebody"
     _, again = _read(11)  # a new game, the same moves: its lines read as before
-    assert again[lines.index(first)]["data"]["option"] == option
+    assert again[at]["data"]["option"] == option
 
 
 def test_a_line_names_its_seat_when_read() -> None:

@@ -75,12 +75,12 @@ def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[in
            known_to, public: str | None, data: dict | None, words: dict) -> None:
     """Append one line: `template` names cards by position and words by name. It is kept as
     a tuple until the log is read (`entries`), and worded when first read (`text_of`,
-    `public_of`): a game played without reading its log (a simulation) does neither. The
-    seat's name ({who}) joins the words then too: most lines have no other word, and an
-    empty dict costs nothing to make or free. Lines may share `words` and `data` dicts
-    (never changed once recorded): the entry each becomes has copies of its own. A line
-    without words keeps the shared `_NO_WORDS` rather than a dict of its own, so that the
-    collector counts fewer live objects (docs/performance.md)."""
+    `public_of`): a game played without reading its log (a simulation) does neither.
+
+    The seat's name ({who}) joins the words then too, so most lines have no word to keep:
+    they keep the shared `_NO_WORDS`, and the collector counts fewer live dicts. Lines may
+    share `words` and `data` (never changed once recorded); each entry gets copies of its own
+    (docs/performance.md, "Cheaper log lines")."""
     s.log.append((s.turn, seat, kind, cards, template, words or _NO_WORDS, known_to, public,
                   data))
 
@@ -88,8 +88,8 @@ def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[in
 def _entry(line: tuple, names: list[str]) -> dict:
     """A line `record` kept, as the entry described above (`names`: the seats' names)."""
     turn, seat, kind, cards, template, words, known_to, public, data = line
-    words = dict(words)  # lines may share their words and data (see `record`): each entry
-    if seat is not None and "who" not in words:  # has its own
+    words = dict(words)  # lines share words and data (`record`): each entry gets its own
+    if seat is not None and "who" not in words:
         words["who"] = names[seat]
     entry: dict[str, Any] = {"turn": turn, "seat": seat, "kind": kind}
     if cards:
@@ -269,9 +269,10 @@ def zone_of(s: State, cards: list[int]) -> dict:
         return {"zone": "pool"}
     if cards is s.draw:
         return {"zone": "deck"}
-    for i, p in enumerate(s.players):  # each zone by its field: compiled, a field read by
-        zone = ("hand" if cards is p.hand else "stockpile" if cards is p.stockpile  # name is
-                else "clientele" if cards is p.clientele else "camp" if cards is p.camp  # slow
+    for i, p in enumerate(s.players):
+        # each zone by its field: compiled, `getattr(p, "hand")` is a slow lookup by name
+        zone = ("hand" if cards is p.hand else "stockpile" if cards is p.stockpile
+                else "clientele" if cards is p.clientele else "camp" if cards is p.camp
                 else "vault" if cards is p.vault else None)
         if zone is not None:
             return {"zone": zone, "owner": i}
