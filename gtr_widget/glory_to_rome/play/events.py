@@ -72,15 +72,15 @@ def slots(n: int, sep: str = ", ") -> str:
 
 
 def record(s: State, seat: int | None, kind: str, template: str, cards: tuple[int, ...],
-           known_to, public: str | None, data: dict | None, words: dict) -> None:
+           known_to, public: str | None, data: dict | None, words: dict | None = None) -> None:
     """Append one line: `template` names cards by position and words by name. It is kept as
     a tuple until the log is read (`entries`), and worded when first read (`text_of`,
     `public_of`): a game played without reading its log (a simulation) does neither.
 
-    The seat's name ({who}) joins the words then too, so most lines have no word to keep:
-    they keep the shared `_NO_WORDS`, and the collector counts fewer live dicts. Lines may
-    share `words` and `data` (never changed once recorded); each entry gets copies of its own
-    (docs/performance.md, "Cheaper log lines")."""
+    The seat's name ({who}) joins the words then too, so most lines have no word to keep
+    (`words` empty or None): they keep the shared `_NO_WORDS`, and the collector counts fewer
+    live dicts. Lines may share `words` and `data` (never changed once recorded); each entry
+    gets copies of its own (docs/performance.md, "Cheaper log lines")."""
     s.log.append((s.turn, seat, kind, cards, template, words or _NO_WORDS, known_to, public,
                   data))
 

@@ -97,7 +97,7 @@ def say_drawn(s: State, seat: int, cards: list[int], notes: tuple[dict, str, str
     if s.quiet:  # a search's deal: its wording would be built for nobody
         return
     data, public, named = notes  # as `say`, unpacked:
-    record(s, seat, "think", named, tuple(cards), _ONLY[seat], public, data, {})
+    record(s, seat, "think", named, tuple(cards), _ONLY[seat], public, data)
 
 
 def do_think(s: State, seat: int, m: Move) -> None:
