@@ -42,7 +42,7 @@ COMPILED = [
         "zones", "scoring", "reasons", "turn", "events", "setup", "rules",
         "roles/__init__", "roles/building", "roles/build_tables", "roles/demand_tables",
         "roles/legionary", "roles/merchant", "roles/naming", "roles/patron_laborer",
-        "roles/thinker",
+        "roles/thinker", "hand_offers",
     )
 ] + [
     f"{GLORY_TO_ROME}/{name}.py"

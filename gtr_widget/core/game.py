@@ -109,6 +109,7 @@ class Game(Timeline):
     def clone(self) -> Self:
         """An independent copy: moves on the clone leave this game alone."""
         g = type(self).__new__(type(self))
+        g._engine_play = self._engine_play
         g._state = self.engine.copy(self._state)
         g._initial = self._initial
         g._history = list(self._history)

@@ -14,6 +14,7 @@ refuse a wrong value with their own error (`play`, `goto`, `review`, `switch`) t
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
 from . import saves
@@ -45,6 +46,9 @@ class Timeline:
     def __init__(self, state: Any, *, initial: Any | None = None,
                  history: list[str] | None = None) -> None:
         eng = self.engine
+        # the engine's play, looked up once: a class constant is a slow lookup on every move
+        self._engine_play: Callable[[Any, list[Move], Move | str], tuple[Move, list[Move]]] = \
+            eng.play
         self._state = state
         self._moves: list[Move] = eng.start(state)
         started = eng.copy(state)  # never changed: the start of the game, as it waits
@@ -111,10 +115,10 @@ class Timeline:
         follows the line; any other move starts a new line, and the old one stays in `lines`.
         """
         if not self._redo:  # the usual case: a script or a bot playing forward
-            self._play(move)
+            play_forward(self, move)
             return self
         old = self._record()
-        self._play(move)
+        play_forward(self, move)
         if self._history[-1] == self._redo[-1]:  # the line's own move: follow it
             self._redo.pop()
             if not self._redo:
@@ -133,19 +137,6 @@ class Timeline:
         if self._redo_dealt and self._seen is not None:
             return self._seen
         return Line(tuple(self.history), tuple(self._reshuffles.records))
-
-    def _play(self, move: object) -> None:
-        if not isinstance(move, str) and not isinstance(move, Move):  # no tuple made per move
-            raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
-        try:
-            played, self._moves = self.engine.play(self._state, self._moves, move)
-        except IllegalMove:
-            self._refused(move)
-            raise
-        self._history.append(played.text)
-        self._version += 1
-        if self._deals_to_repeat is not None:
-            self._repeat_deals()
 
     def _refused(self, move: Move | str) -> None:
         """A refused Move whose text is legal: say which of its fields are not (raises)."""
@@ -215,7 +206,7 @@ class Timeline:
         fresh = type(self)(self.engine.copy(self._initial), initial=self._initial)
         fresh._start_replay(list(line.moves), Reshuffles(list(line.deals)))
         for move in line.moves:
-            fresh._play(move)
+            play_forward(fresh, move)
         fresh._deals_to_repeat = None
         return fresh
 
@@ -302,7 +293,7 @@ class Timeline:
             raise IllegalMove("nothing to redo")
         move = self._redo.pop()
         try:
-            self._play(move)
+            play_forward(self, move)
         except IllegalMove as e:
             if not self._redo_dealt:
                 self._redo.append(move)
@@ -318,3 +309,19 @@ class Timeline:
         if not self._redo:
             self._redo_dealt, self._seen = False, None
         return self
+
+
+def play_forward(t: Timeline, move: object) -> None:
+    """Play `move` forward. A function, not a method: compiled, a method of a class that plain
+    Python subclasses is called through Python's attribute lookup, on every move."""
+    if not isinstance(move, str) and not isinstance(move, Move):  # no tuple made per move
+        raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
+    try:
+        played, t._moves = t._engine_play(t._state, t._moves, move)
+    except IllegalMove:
+        t._refused(move)
+        raise
+    t._history.append(played.text)
+    t._version += 1
+    if t._deals_to_repeat is not None:
+        t._repeat_deals()

@@ -75,12 +75,14 @@ class Reshuffles:
 def replayable_redo(game: Game) -> list[str]:
     """The part of a redo list that still replays after a fair deal (what a save keeps: the
     rest would be dropped by the first redo anyway)."""
+    from .timeline import play_forward  # timeline imports this module
+
     trial = game.clone()
     trial._redo_dealt = False
     kept = 0
     for move in reversed(game._redo):
         try:
-            trial._play(move)
+            play_forward(trial, move)
         except IllegalMove:
             break
         kept += 1

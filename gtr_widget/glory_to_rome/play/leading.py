@@ -87,7 +87,7 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
     `deck.id_bits` bits each, so a decision looks its petitions up without building a tuple.
     A first pass counts the roles in one int (six bits a role: no deck has 64 cards of one
     role); only the roles with enough cards get a key, in a second pass (the compiled loop
-    then boxes no int and fills no list).
+    then boxes no int and fills no list; most hands have no role often enough).
     """
     deck = s.deck
     role_index = deck.role_index
@@ -96,17 +96,13 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
         r = role_index[c]
         if r >= 0:  # not a Jack
             counts += 1 << (6 * r)
-    enough = [r for r in range(6) if (counts >> (6 * r)) & 63 >= size]
-    if not enough:
-        return
-    book = deck.petition_memo
-    if len(book) >= deck.memo_limit:  # emptied as a whole: see Deck.petition_memo
-        book.clear()
-    table: dict[int, tuple] | None = book.get((verb, role, size))
-    if table is None:
-        table = book[verb, role, size] = {}
+    table: dict[int, tuple] | None = None
     bits = deck.id_bits
-    for r in enough:
+    for r in range(6):
+        if (counts >> (6 * r)) & 63 < size:
+            continue
+        if table is None:
+            table = _petition_table(deck, verb, role, size)
         code = 0
         for c in hand:
             if role_index[c] == r:
@@ -116,6 +112,17 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
             ms = table[code] = inert(_group_moves(
                 deck, tuple([c for c in hand if role_index[c] == r]), size, role, verb))
         out.extend(ms)
+
+
+def _petition_table(deck: Deck, verb: str, role: str | None, size: int) -> dict[int, tuple]:
+    """The petitions kept for this verb, led role and size, by the code of a role's group."""
+    book = deck.petition_memo
+    if len(book) >= deck.memo_limit:  # emptied as a whole: see Deck.petition_memo
+        book.clear()
+    table: dict[int, tuple] | None = book.get((verb, role, size))
+    if table is None:
+        table = book[verb, role, size] = {}
+    return table
 
 
 def _group_moves(deck: Deck, group: tuple[int, ...], size: int, role: str | None, verb: str

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 from ....core.moves import Move
+from ..hand_offers import hand_cards
 from ..powers import Power, power
 from ..turn import think_instead
-from ._extras import hand_cards
 
 
 class Latrine(Power):

@@ -5,10 +5,11 @@ action may also hire one card from your hand, with or without a Pool client (003
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...hand_offers import hand_cards
 from ...powers import Power, power
 from ...reasons import offer
 from ...roles.patron_laborer import clientele_full, hire
-from .._extras import hand_cards, start_extra, used_now
+from .._extras import start_extra, used_now
 
 KEY = "aqueduct_at"
 

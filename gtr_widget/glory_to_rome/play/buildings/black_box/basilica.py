@@ -5,10 +5,11 @@ is in first_capacity.py."""
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...hand_offers import hand_cards
 from ...powers import Power, power
 from ...reasons import offer
 from ...roles.merchant import sell, vault_full
-from .._extras import hand_cards, start_extra, used_now
+from .._extras import start_extra, used_now
 
 _KEY = "basilica"
 

@@ -5,10 +5,11 @@ stockpile, with or without a Pool material (003:425; 004:531). The first-edition
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...hand_offers import hand_cards
 from ...powers import Power, power
 from ...reasons import offer
 from ...roles.patron_laborer import gather
-from .._extras import hand_cards, start_extra, used_now
+from .._extras import start_extra, used_now
 
 KEY = "dock_at"
 

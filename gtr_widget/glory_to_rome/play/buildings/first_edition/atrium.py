@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from .....core.moves import Move
 from ...actions import start_action
+from ...hand_offers import hand_cards
 from ...powers import Power, power
 from ...reasons import offer
 from ...roles.merchant import sell, vault_full
-from .._extras import hand_cards
 
 
 class FirstAtrium(Power):

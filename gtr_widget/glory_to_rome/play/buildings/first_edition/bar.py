@@ -5,10 +5,10 @@ action may hire from your hand instead of the Pool (000:438-448). The second-edi
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...hand_offers import hand_cards
 from ...powers import power
 from ...reasons import offer
 from ...roles.patron_laborer import clientele_full, hire
-from .._extras import hand_cards
 from ._early import FromHand
 
 

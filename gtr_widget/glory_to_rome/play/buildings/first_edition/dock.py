@@ -5,9 +5,9 @@ second-edition Dock (an extra card from hand) differs."""
 from __future__ import annotations
 
 from .....core.moves import Move
+from ...hand_offers import hand_cards
 from ...powers import power
 from ...roles.patron_laborer import gather
-from .._extras import hand_cards
 from ._early import FromHand
 
 
