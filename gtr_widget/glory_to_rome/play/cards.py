@@ -102,10 +102,9 @@ class Deck:
         self.role_index: tuple[int, ...] = tuple(ROLES.index(r) if r else -1 for r in self.role)
         self.value: tuple[int, ...] = tuple(VALUE[m] if m else 0 for m in materials)
         #: Each card's name as a small number (the Jacks' last), so that finding the different
-        #: names of a zone takes a bit per name, not a string hash. Bytes, not a tuple: the
-        #: compiled loops read a byte as an int without boxing one (no deck has 256 names)
+        #: names of a zone takes a bit per name, not a string hash
         number = {n: i for i, n in enumerate(dict.fromkeys(names))}
-        self.name_number: bytes = bytes(number[n] for n in names)
+        self.name_number: tuple[int, ...] = tuple(number[n] for n in names)
         self.text = {t.name: t.text for t in self.types}
         self.type_of = {t.name: t for t in self.types}
         #: What other modules work out once per deck, by name (the power of each card, the
