@@ -169,7 +169,8 @@ def _refused_adds(s: State, seat: int, verb: str, options: dict[str, int], by_na
 def apply_build(s: State, seat: int, f: Actions, m: Move, role: str, source: list[int]) -> None:
     """Carry out a lay or add move taken from `source`."""
     p = s.players[seat]
-    if m.data[0] == "lay":
+    what: str = m.data[0]  # typed: compiled, a str compares by identity first
+    if what == "lay":
         _, site, cost = m.data
         spend(s, f, cost or 1)
         lay(s, seat, m.cards[0], site, bool(cost), p.hand)

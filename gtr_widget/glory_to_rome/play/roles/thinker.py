@@ -103,7 +103,7 @@ def say_drawn(s: State, seat: int, cards: list[int], notes: tuple[dict, str, str
 def do_think(s: State, seat: int, m: Move) -> None:
     """Carry out one Thinker option, then let buildings follow it up (an extra Jack, say)."""
     p = s.players[seat]
-    option = m.data[0]
+    option: str = m.data[0]  # typed: compiled, a str compares by identity first
     if option == "jack":
         p.hand.append(s.jacks.pop())
         s.say(seat, "think", "{who} thinks and takes a Jack", data=_think_notes(option)[0])
