@@ -101,10 +101,10 @@ class Deck:
         #: ROLES.index of each card's role, -1 for a Jack (for counting roles in a hand fast)
         self.role_index: tuple[int, ...] = tuple(ROLES.index(r) if r else -1 for r in self.role)
         self.value: tuple[int, ...] = tuple(VALUE[m] if m else 0 for m in materials)
-        #: Each card's name as a small number (the Jacks' last), so that finding the different
-        #: names of a zone takes a bit per name, not a string hash
+        #: Each card's name as one bit of an int (a number per name, the Jacks' last), so
+        #: that finding the different names of a zone ORs bits, not hashing strings
         number = {n: i for i, n in enumerate(dict.fromkeys(names))}
-        self.name_number: tuple[int, ...] = tuple(number[n] for n in names)
+        self.name_bit: tuple[int, ...] = tuple(1 << number[n] for n in names)
         self.text = {t.name: t.text for t in self.types}
         self.type_of = {t.name: t for t in self.types}
         #: What other modules work out once per deck, by name (the power of each card, the

@@ -25,13 +25,13 @@ def hand_cards(s: State, seat: int, why: Why, make: Callable[[str, int], Move],
     made = deck.table(("hand card", key))
     out: list[Move] = []
     if why is None:  # the legal moves alone: the first Order card of each name, in hand order
-        number = deck.name_number
+        name_bit = deck.name_bit
         orders = deck.order_count
-        seen = 0  # a bit per name number
+        seen = 0  # a bit per name (Deck.name_bit)
         for c in s.players[seat].hand:
             if c >= orders:
                 continue
-            bit = 1 << number[c]
+            bit = name_bit[c]
             if seen & bit:
                 continue
             seen |= bit

@@ -189,12 +189,12 @@ def not_in_hand(s: State, why: list, present: set[str], verb: str, text, cite: s
 def lead_moves(s: State, seat: int, why: Why = None) -> list[Move]:
     deck = s.deck
     by_card = deck.lead_book
-    number = deck.name_number
+    name_bit = deck.name_bit
     hand = s.players[seat].hand
     out: list[Move] = []
-    seen = 0  # a bit per name number: each name is offered once
+    seen = 0  # a bit per name (Deck.name_bit): each name is offered once
     for c in hand:
-        bit = 1 << number[c]
+        bit = name_bit[c]
         if seen & bit:
             continue
         seen |= bit
@@ -243,14 +243,14 @@ def follow_moves(s: State, seat: int, why: Why = None) -> list[Move]:
     by_card = deck.follow_book.get(role)
     if by_card is None:
         by_card = deck.follow_book[role] = [None] * deck.size
-    number = deck.name_number
+    name_bit = deck.name_bit
     role_of = deck.role
     order = deck.order_count
     hand = s.players[seat].hand
     out: list[Move] = []
-    seen = 0  # a bit per name number: each name is offered once
+    seen = 0  # a bit per name (Deck.name_bit): each name is offered once
     for c in hand:
-        bit = 1 << number[c]
+        bit = name_bit[c]
         if seen & bit:
             continue
         seen |= bit

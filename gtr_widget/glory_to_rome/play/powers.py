@@ -156,7 +156,10 @@ def hooks(state: State, seat: int, hook: str) -> list[Power]:
     table = state._powers
     if table is None:
         table = active_powers(state)
-    return table.seats[seat].get(hook, _NONE)
+    by_hook = table.seats[seat]
+    if not by_hook:  # most seats, most of the game: no string hashed, no dict probed
+        return _NONE
+    return by_hook.get(hook, _NONE)
 
 
 def inactive(state: State, seat: int, hook: str) -> list[Power]:

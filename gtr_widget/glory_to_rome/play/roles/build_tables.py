@@ -41,11 +41,11 @@ def fast_lay_moves(s: State, seat: int, verb: str, left: int,
     on a Site in town, or out of town with `left` actions when it takes that many."""
     out: list[Move] = []
     deck = s.deck
-    number = deck.name_number
+    name_bit = deck.name_bit
     orders = deck.order_count
     built = 0  # a bit per name the seat has a foundation or structure of (003:213-216)
     for b in s.players[seat].buildings:
-        built |= 1 << number[b.foundation]
+        built |= name_bit[b.foundation]
     cost = out_of_town_cost(s, seat)
     table = deck.table(("lay", verb, cost))
     widen = hooks(s, seat, "site_materials")
@@ -55,7 +55,7 @@ def fast_lay_moves(s: State, seat: int, verb: str, left: int,
     for c in candidates:
         if c >= orders:
             continue  # a Jack is never a foundation (003:129)
-        bit = 1 << number[c]
+        bit = name_bit[c]
         if seen & bit:
             continue  # one move per name: the first card of it
         seen |= bit
@@ -99,12 +99,12 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
     where the material holds several names)."""
     out: list[Move] = []
     deck = s.deck
-    number = deck.name_number
+    name_bit = deck.name_bit
     buildings = s.players[seat].buildings
     seen = 0
     twice = 0  # a bit per name the seat has two structures of: its label adds the id
     for b in buildings:
-        bit = 1 << number[b.foundation]
+        bit = name_bit[b.foundation]
         twice |= seen & bit
         seen |= bit
     widen = hooks(s, seat, "material_fits")
@@ -116,7 +116,7 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
     for b in buildings:
         if not b.complete:
             f = b.foundation
-            targets.append(2 * f + (1 if twice >> number[f] & 1 else 0))
+            targets.append(2 * f + (1 if twice & name_bit[f] else 0))
             if widen or own_fits[f]:
                 mask = fit_mask(s, seat, b, widen)
             else:  # `fit_mask` without a power: the foundation's material and the Site's
@@ -133,7 +133,7 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
         seen = 0
         groups: list[list[int]] = []
         for c in source:
-            bit = 1 << number[c]
+            bit = name_bit[c]
             if c < orders and not seen & bit:
                 seen |= bit
                 if union >> index[c] & 1:  # a card no structure takes adds nothing

@@ -83,12 +83,12 @@ def pool_choices(s: State, material: str) -> list[Move]:
     deck = s.deck
     table = deck.slots(("pool", "take"), deck.size)
     materials = deck.material
-    number = deck.name_number
+    name_bit = deck.name_bit
     seen = 0  # a bit per name
     out: list[Move] = []
     for c in s.pool:
         if materials[c] == material:
-            bit = 1 << number[c]
+            bit = name_bit[c]
             if not seen & bit:
                 seen |= bit
                 m = table[c]
@@ -108,13 +108,13 @@ def gift_choices(s: State, f: Give) -> list[Move]:
     deck = s.deck
     table = deck.table(("give",))
     materials = deck.material
-    number = deck.name_number
+    name_bit = deck.name_bit
     wanted = f.material
     seen = 0  # a bit per name
     out: list[Move] = []
     for c in s.players[f.seat].hand:
         if materials[c] == wanted:
-            bit = 1 << number[c]
+            bit = name_bit[c]
             if not seen & bit:
                 seen |= bit
                 slot = 16 * c + f.to

@@ -21,11 +21,11 @@ def choices(s: State, zone: list[int], column: tuple) -> list[tuple[str, int, st
     (`deck.material` or `deck.role`, Jacks skipped): the name is given only where the key
     holds several names, in zone order."""
     deck = s.deck
-    number = deck.name_number
-    seen = 0  # a bit per name number
+    name_bit = deck.name_bit
+    seen = 0  # a bit per name (Deck.name_bit)
     by_key: dict[str, list[int]] = {}  # the first card of each name, by key in zone order
     for c in zone:
-        bit = 1 << number[c]
+        bit = name_bit[c]
         if seen & bit:
             continue
         seen |= bit
@@ -77,12 +77,12 @@ def grouped_firsts(deck: Deck, zone: list[int]) -> list[list[int]]:
     counters: this runs at every Patron, Laborer, Merchant and Architect decision, over the
     whole Pool or stockpile."""
     index = deck.role_index
-    number = deck.name_number
-    seen = 0  # a bit per name number
+    name_bit = deck.name_bit
+    seen = 0  # a bit per name (Deck.name_bit)
     by_key: list[list[int] | None] = [None, None, None, None, None, None]
     out: list[list[int]] = []
     for c in zone:
-        bit = 1 << number[c]
+        bit = name_bit[c]
         if seen & bit:
             continue
         seen |= bit
