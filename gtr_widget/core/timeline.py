@@ -100,7 +100,7 @@ class Timeline:
         return self._version
 
     def legal_moves(self) -> list[Move]:
-        return list(self._moves)
+        return self._moves.copy()  # compiled: one exact-size copy (list() grows a new list)
 
     @property
     def is_over(self) -> bool:
