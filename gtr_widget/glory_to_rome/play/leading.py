@@ -11,7 +11,7 @@ from ...core.kept import inert
 from ...core.moves import Move, new_move
 from ...core.protocol import Candidate
 from .cards import ROLES, Deck
-from .powers import inactive, seat_hooks
+from .powers import hooks, inactive
 from .reasons import Why, absent_names, article, mark, refuse, withhold
 from .roles.thinker import add_think_moves
 from .state import State
@@ -55,10 +55,8 @@ def add_petitions(s: State, seat: int, role: str | None, verb: str, why: Why,
     """`petitions`, appended to `out` (a lead or follow builds one list, not several)."""
     hand = s.players[seat].hand
     size = base = s.rules.petition_size
-    by_hook = seat_hooks(s, seat)
-    if by_hook:  # a power may change it (003:399)
-        for pw in by_hook.get("petition_size", ()):
-            size = pw.petition_size(s, seat, size)
+    for pw in hooks(s, seat, "petition_size"):  # a power may change it (003:399)
+        size = pw.petition_size(s, seat, size)
     also = base if base and size and base > size else None
     if why is not None:
         for k in (2, 3):  # the petition sizes of the rulebooks: the other one is refused
@@ -165,10 +163,8 @@ def _other_ways(s: State, seat: int, role: str | None, verb: str, why: Why,
     """Besides a card of the role or a Jack: a petition, a way a building adds, or thinking
     instead; appended to `out`, which is returned."""
     add_petitions(s, seat, role, verb, why, out)
-    by_hook = seat_hooks(s, seat)
-    if by_hook:
-        for pw in by_hook.get("lead_moves", ()):
-            out += pw.lead_moves(s, seat, verb == "lead", why)
+    for pw in hooks(s, seat, "lead_moves"):
+        out += pw.lead_moves(s, seat, verb == "lead", why)
     if why is not None:
         for pw in inactive(s, seat, "lead_moves"):
             since = mark(why)

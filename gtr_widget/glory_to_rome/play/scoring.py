@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cards import MATERIALS
 from .events import entries
-from .powers import active_powers, anyone_answers, hooks
+from .powers import anyone_answers, hooks
 from .state import State
 
 #: Stable end codes (`State.end_code`), with the rule that ends the game that way.
@@ -92,10 +92,9 @@ def check_wins(s: State) -> None:
     """An immediate victory (a power's `wins` hook) ends the game at once."""
     if not anyone_answers(s, "wins"):
         return  # nobody has a power that can win the game
-    table = active_powers(s)
     won: list[tuple[int, str]] = []
-    for seat, by_hook in enumerate(table.seats):
-        for pw in by_hook.get("wins", ()):
+    for seat in range(s.n):
+        for pw in hooks(s, seat, "wins"):
             reason = pw.wins(s, seat)
             if reason:
                 won.append((seat, reason))

@@ -78,9 +78,8 @@ def add_think_moves(s: State, seat: int, extras: bool, why: Why, out: list[Move]
         for m in (_REFILL_MOVE, _DRAW_ONE_MOVE):
             refuse(why, m, "the draw deck is empty (003:295)")
     if extras:
-        if by_hook:
-            for pw in by_hook.get("think_moves", ()):
-                out.extend(pw.think_moves(s, seat, why))
+        for pw in hooks(s, seat, "think_moves"):
+            out.extend(pw.think_moves(s, seat, why))
         if why is not None:
             for pw in inactive(s, seat, "think_moves"):
                 since = mark(why)
