@@ -43,6 +43,7 @@ def fast_lay_moves(s: State, seat: int, verb: str, left: int,
     deck = s.deck
     name_bit = deck.name_bit
     orders = deck.order_count
+    index = deck.role_index  # a card's role and material share one index (ROLE_OF)
     built = 0  # a bit per name the seat has a foundation or structure of (003:213-216)
     for b in s.players[seat].buildings:
         built |= name_bit[b.foundation]
@@ -61,19 +62,20 @@ def fast_lay_moves(s: State, seat: int, verb: str, left: int,
         seen |= bit
         if built & bit:
             continue  # the same-name rule
-        if not widen and not own_sites[c]:
-            _lay_on(s, verb, table, out, c, deck.material[c], left, cost)
+        if not widen and not own_sites[c]:  # its own material's Site: the index its role has
+            _lay_on(s, verb, table, out, c, deck.material[c], index[c], left, cost)
         else:
             for site in site_options(s, seat, c):
-                _lay_on(s, verb, table, out, c, site, left, cost)
+                _lay_on(s, verb, table, out, c, site, MATERIAL_INDEX[site], left, cost)
     return out
 
 
 def _lay_on(s: State, verb: str, table: dict[int, Move], out: list[Move], c: int,
-            site: str | None, left: int, cost: int) -> None:
-    """The moves laying card `c` on a `site` Site: in town, then out of town."""
+            site: str | None, site_index: int, left: int, cost: int) -> None:
+    """The moves laying card `c` on a `site` Site (`site_index`: its place in MATERIALS):
+    in town, then out of town."""
     assert site is not None  # an Order card's material, or a power's Site
-    slot = 2 * (6 * c + MATERIAL_INDEX[site])
+    slot = 2 * (6 * c + site_index)
     if s.sites[site] > 0:
         m = table.get(slot)
         if m is None:
@@ -110,6 +112,7 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
     widen = hooks(s, seat, "material_fits")
     own_fits = own_answers(s, OWN_FITS)  # the cards whose own power widens what fits them
     index = deck.role_index
+    material = deck.material
     targets: list[int] = []  # (foundation * 2 + duplicate name) per incomplete structure
     masks: list[int] = []  # the materials each takes now, a bit per MATERIALS index
     union = 0  # the materials any of them takes
@@ -120,7 +123,9 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
             if widen or own_fits[f]:
                 mask = fit_mask(s, seat, b, widen)
             else:  # `fit_mask` without a power: the foundation's material and the Site's
-                mask = (1 << index[f]) | (1 << MATERIAL_INDEX[b.site])
+                mask = 1 << index[f]
+                if b.site != material[f]:  # a foundation on another material's Site
+                    mask |= 1 << MATERIAL_INDEX[b.site]
             masks.append(mask)
             union |= mask
     if not targets:
