@@ -130,37 +130,39 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
             union |= mask
     if not targets:
         return out
-    # the different cards of the source as add moves name them, grouped (by material: a card
-    # is named in the label when its material holds several names; by name: never)
-    cards: list[int] = []
-    several = 0  # a bit per material index whose cards are named
+    # the different cards of the source as add moves name them, in groups whose cards are
+    # named in the label when there are several (by material: the material holds several
+    # names; by name: never, each card a group of its own)
     if by_name:
         orders = deck.order_count
         seen = 0
+        groups: list[list[int]] = []
         for c in source:
             bit = name_bit[c]
             if c < orders and not seen & bit:
                 seen |= bit
                 if union >> index[c] & 1:  # a card no structure takes adds nothing
-                    cards.append(c)
+                    groups.append([c])
     else:
-        several = grouped_firsts(deck, source, cards)
-    if not cards:
+        groups = grouped_firsts(deck, source)
+    if not groups:
         return out
     size = deck.size
     table = deck.table(("add", verb, where, by_name))
     n = len(targets)
-    for c in cards:
-        named = several >> index[c] & 1
-        bit = 1 << index[c]
-        for t in range(n):
-            if masks[t] & bit:
-                target = targets[t]
-                slot = 2 * (2 * ((target >> 1) * size + c) + (target & 1)) + named
-                m = table.get(slot)
-                if m is None:
-                    m = table[slot] = _new_add(deck, verb, c, named, by_name, target, where)
-                out.append(m)
+    for group in groups:
+        named = 1 if len(group) > 1 else 0
+        for c in group:
+            bit = 1 << index[c]
+            for t in range(n):
+                if masks[t] & bit:
+                    target = targets[t]
+                    slot = 2 * (2 * ((target >> 1) * size + c) + (target & 1)) + named
+                    m = table.get(slot)
+                    if m is None:
+                        m = table[slot] = _new_add(deck, verb, c, named, by_name, target,
+                                                   where)
+                    out.append(m)
     return out
 
 

@@ -69,24 +69,18 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
     return out
 
 
-def grouped_firsts(deck: Deck, zone: list[int], out: list[int]) -> int:
+def grouped_firsts(deck: Deck, zone: list[int]) -> list[list[int]]:
     """What `choices` works out, as ints: the first card of each name in zone order (Jacks
-    skipped), appended to `out` grouped by key (a card's role and material share one index:
-    ROLE_OF pairs them in order), the groups in order of first appearance, each in zone order.
-    Returns a bit per key index that several names answer: those moves name their card.
-
-    No list per group and no dict: this runs at every Patron, Laborer, Merchant, Architect
-    and Craftsman decision, over the whole Pool or stockpile. One pass finds the different
-    cards, how many names each key has (two bits a key: one, or several) and the keys' order
-    (three bits each); a second puts the cards in that order, which is their own when one
-    key answers them all."""
+    skipped), grouped by key (a card's role and material share one index: ROLE_OF pairs them
+    in order), the groups in order of first appearance, each in zone order; a group of
+    several cards is a key several names answer (its moves name their card). One pass, no
+    counters: this runs at every Patron, Laborer, Merchant and Architect decision, over the
+    whole Pool or stockpile."""
     index = deck.role_index
     name_bit = deck.name_bit
     seen = 0  # a bit per name (Deck.name_bit)
-    names = 0  # per key index, two bits: 1 one name so far, 3 several
-    order = 0  # the keys in order of first appearance, three bits each (index + 1)
-    keys = 0
-    firsts: list[int] = []
+    by_key: list[list[int] | None] = [None, None, None, None, None, None]
+    out: list[list[int]] = []
     for c in zone:
         bit = name_bit[c]
         if seen & bit:
@@ -94,28 +88,14 @@ def grouped_firsts(deck: Deck, zone: list[int], out: list[int]) -> int:
         seen |= bit
         k = index[c]
         if k < 0:
-            continue  # a Jack: never a client or a material
-        firsts.append(c)
-        got = names >> (2 * k) & 3
-        if got == 0:
-            names |= 1 << (2 * k)
-            order |= (k + 1) << (3 * keys)
-            keys += 1
-        elif got == 1:
-            names |= 2 << (2 * k)
-    if keys == 1:
-        out.extend(firsts)
-    else:
-        for i in range(keys):
-            k = (order >> (3 * i) & 7) - 1
-            for c in firsts:
-                if index[c] == k:
-                    out.append(c)
-    several = 0
-    for k in range(6):
-        if names >> (2 * k) & 2:
-            several |= 1 << k
-    return several
+            continue
+        group = by_key[k]
+        if group is None:
+            group = by_key[k] = [c]
+            out.append(group)
+        else:
+            group.append(c)
+    return out
 
 
 def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) -> list[Move]:
@@ -125,19 +105,17 @@ def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) 
     deck = s.deck
     table = deck.slots((verb, where), 2 * deck.size)
     keys = ROLES if by_role else MATERIALS
-    index = deck.role_index
-    cards: list[int] = []
-    several = grouped_firsts(deck, zone, cards)
     out: list[Move] = []
-    for c in cards:
-        named = several >> index[c] & 1
-        m = table[2 * c + named]
-        if m is None:
-            key = keys[index[c]]
-            m = table[2 * c + named] = inert(new_move(
-                verb, with_name(f"{verb}: {key} from {where}", deck.name[c] if named else None),
-                (c,), key if by_role else None))
-        out.append(m)
+    for group in grouped_firsts(deck, zone):
+        named = 1 if len(group) > 1 else 0
+        for c in group:
+            m = table[2 * c + named]
+            if m is None:
+                key = keys[deck.role_index[c]]
+                m = table[2 * c + named] = inert(new_move(
+                    verb, with_name(f"{verb}: {key} from {where}", deck.name[c] if named else None),
+                    (c,), key if by_role else None))
+            out.append(m)
     return out
 
 
