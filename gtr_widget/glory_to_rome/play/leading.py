@@ -38,6 +38,15 @@ def petition_refusal(size: int | None, k: int, also: int | None = None) -> str |
     return None
 
 
+def petition_size(s: State, seat: int) -> int | None:
+    """How many cards of one role make a petition for this seat: the rulebook's (None: no
+    petitions), as its powers may lower it (a Circus, 003:399)."""
+    size = s.rules.petition_size
+    for pw in hooks(s, seat, "petition_size"):
+        size = pw.petition_size(s, seat, size)
+    return size
+
+
 def petitions(s: State, seat: int, role: str | None, verb: str, why: Why = None) -> list[Move]:
     """N Order cards of one role played as a Jack (003:133). `role` None: leader picks it.
 
@@ -54,9 +63,8 @@ def add_petitions(s: State, seat: int, role: str | None, verb: str, why: Why,
                   out: list[Move]) -> None:
     """`petitions`, appended to `out` (a lead or follow builds one list, not several)."""
     hand = s.players[seat].hand
-    size = base = s.rules.petition_size
-    for pw in hooks(s, seat, "petition_size"):  # a power may change it (003:399)
-        size = pw.petition_size(s, seat, size)
+    base = s.rules.petition_size
+    size = petition_size(s, seat)
     also = base if base and size and base > size else None
     if why is not None:
         for k in (2, 3):  # the petition sizes of the rulebooks: the other one is refused

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 
 from ...core.errors import PositionError
 from ..play.cards import ROLES
-from ..play.powers import seat_hooks
+from ..play.leading import petition_size
 from ..play.stack import EndTurn, Follow, StartActions
 from ..play.state import State
 
@@ -20,10 +20,7 @@ def _petition_sizes(s: State, seat: int) -> set[int]:
     base = s.rules.petition_size
     if not base:
         return set()
-    size: int | None = base
-    for pw in seat_hooks(s, seat).get("petition_size", ()):
-        size = pw.petition_size(s, seat, size)
-    return {base, size or base}
+    return {base, petition_size(s, seat) or base}
 
 
 def _play(s: State, seat: int, role: str, play: Play, take: Callable[..., int]) -> None:
