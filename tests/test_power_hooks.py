@@ -15,7 +15,9 @@ import gtr_widget.glory_to_rome  # noqa: F401 - registers every edition's powers
 from gtr_widget import Game
 from gtr_widget.glory_to_rome.play import hook_points
 from gtr_widget.glory_to_rome.play.hook_points import HOOKS, HookPoints, answered_by
-from gtr_widget.glory_to_rome.play.powers import REGISTRY, Power
+from gtr_widget.glory_to_rome.play.limits import limit
+from gtr_widget.glory_to_rome.play.powers import REGISTRY, Power, active_powers
+from gtr_widget.glory_to_rome.scenarios.builder import build
 
 POWERS = sorted({type(pw) for pw in REGISTRY.values()}, key=lambda c: c.__qualname__)
 #: What a power may define besides hooks: Power's own questions about its moves and frames.
@@ -69,3 +71,22 @@ def test_the_hooks_a_power_answers_are_those_it_overrides() -> None:
     assert Generous().hooks == {"limit_bonus"}
     assert HookPoints().limit_bonus(Game.new(2, seed=1).state, 0, "hand") == 0
 
+
+
+
+def test_completing_a_gate_in_a_clone_wakes_its_foundations_there_alone() -> None:
+    """A Gate wakes its owner's Marble foundations once it is complete (003:483): the seat's
+    powers are worked out again, for the game whose building changed. A seat with no complete
+    building answers no hook (the early exit `hooks` takes), and the original keeps its own."""
+    g = build(2, buildings={0: [{"name": "Temple"}, {"name": "Gate", "materials": ["Brick"]}],
+                            1: []})
+    assert active_powers(g.state).seats == [{}, {}]
+    clone = g.clone()
+    deck = clone.state.deck
+    gate = next(b for b in clone.state.players[0].buildings if deck.name[b.foundation] == "Gate")
+    gate.complete = True
+    clone.state.buildings_changed()
+    woke = active_powers(clone.state).seats[0]
+    assert "grants_marble_foundations" in woke and "limit_bonus" in woke  # the Temple's
+    assert limit(clone.state, 0, "hand") > limit(g.state, 0, "hand") == 5
+    assert active_powers(g.state).seats == [{}, {}]

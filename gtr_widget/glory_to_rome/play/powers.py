@@ -106,7 +106,10 @@ def _own_powers(state: State, seat: int) -> list[Power]:
                     names[x.foundation] == pw.name for x in p.buildings
                 ):
                     public.append(pw)
-    gates = [pw for pw in (*found.values(), *public) if "grants_marble_foundations" in pw.hooks]
+    gates: list[Power] = []  # most seats have no complete building: no tuple made for them
+    if found or public:
+        gates = [pw for pw in (*found.values(), *public)
+                 if "grants_marble_foundations" in pw.hooks]
     if gates:
         for b in p.buildings:
             if not b.complete and (state.deck.material[b.foundation] == "Marble" or any(
@@ -142,7 +145,8 @@ def active_powers(state: State) -> PowerTable:
                 for pw in _own_powers(state, seat):
                     for h in pw.hooks:
                         by_hook.setdefault(h, []).append(pw)
-            answered.update(by_hook)
+            if by_hook:
+                answered.update(by_hook)
             seats.append(by_hook)
         table = state._powers = PowerTable(seats, frozenset(answered))
     return table
