@@ -72,8 +72,6 @@ def test_the_hooks_a_power_answers_are_those_it_overrides() -> None:
     assert HookPoints().limit_bonus(Game.new(2, seed=1).state, 0, "hand") == 0
 
 
-
-
 def test_completing_a_gate_in_a_clone_wakes_its_foundations_there_alone() -> None:
     """A Gate wakes its owner's Marble foundations once it is complete (003:483): the seat's
     powers are worked out again, for the game whose building changed. A seat with no complete
