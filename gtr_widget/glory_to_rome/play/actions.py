@@ -113,10 +113,10 @@ class ActionStep(Step[Actions]):
 
     def moves(self, s: State, f: Actions, why: Why = None) -> list[Move]:
         seat, role = f.seat, f.role
-        extras = hooks(s, seat, "action_moves")
         if f.open:
             since = len(why) if why is not None else 0
-            extra = [m for pw in extras for m in pw.action_moves(s, seat, role, f, why)]
+            extra = [m for pw in hooks(s, seat, "action_moves")
+                     for m in pw.action_moves(s, seat, role, f, why)]
             if extra:
                 if why is not None:
                     unowned_extras(s, seat, role, f, why)
@@ -133,7 +133,7 @@ class ActionStep(Step[Actions]):
         if left <= 0:
             return []
         out = ROLE_ACTIONS[role].moves(s, seat, f, left, why)
-        for pw in extras:
+        for pw in hooks(s, seat, "action_moves"):
             out += pw.action_moves(s, seat, role, f, why)
         if why is not None:
             unowned_extras(s, seat, role, f, why)
