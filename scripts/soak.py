@@ -6,6 +6,14 @@ thousands, to find what only a rare deal or a rare line of play reaches:
     python scripts/soak.py                          # 10,000 games x 3 editions x 2-5 players
     python scripts/soak.py --games 500 --jobs 2     # a shorter run on two processes
     python scripts/soak.py --editions first --players 2 --seed 90000
+    python scripts/soak.py --editions republic imperium --variants geek training
+
+`--variants` deals each edition as printed (`plain`), with the Geek cards in the deck (`geek`,
+Republic and Imperium only: 003:674-765) or as the training game (`training`, 003:248).
+`great_city` among the editions plays The Great City of Rome (2 to 4 players), `plain` and
+with the Shrine (`shrine`, 001:326-338), checked as tests/great_city/test_simulation.py does:
+
+    python scripts/soak.py --editions great_city --variants plain shrine --players 2 3 4
 
 After every move: no card lost, duplicated or invented; no Site lost; a legal move exists
 unless the game is over, and no two read the same. Every `--full-every` moves and at the
@@ -29,12 +37,15 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+TESTS = Path(__file__).resolve().parents[1] / "tests"
+sys.path[:0] = [str(TESTS), str(TESTS / "great_city")]
 
+from gc_helpers import check_copies, check_counts, check_grid, check_views  # noqa: E402
 from helpers import all_card_ids, check_invariants, site_count  # noqa: E402
 
-from gtr_widget import Game  # noqa: E402
+from gtr_widget import Game, great_city  # noqa: E402
 from gtr_widget.core.moves import normalise  # noqa: E402
+from gtr_widget.glory_to_rome.play.rules import GEEK_EDITIONS  # noqa: E402
 
 
 def quick_check(g: Game, total: Counter, sites: int) -> None:
@@ -48,13 +59,50 @@ def quick_check(g: Game, total: Counter, sites: int) -> None:
         assert len(set(texts)) == len(texts), f"two legal moves read the same: {texts}"
 
 
-def play_one(job: tuple[str, int, int, int, int]) -> dict:
+#: The ways `--variants` deals an edition: the options `Game.new` gets.
+VARIANTS: dict[str, dict[str, bool]] = {"plain": {}, "geek": {"geek": True},
+                                        "training": {"training": True}, "shrine": {"shrine": True}}
+#: The variants each game has (`great_city` stands for The Great City of Rome).
+GAME_VARIANTS = {"great_city": ("plain", "shrine"), "glory_to_rome": ("plain", "geek", "training")}
+
+
+def dealt(edition: str, variant: str) -> bool:
+    """Whether `edition` can be dealt as `variant` (the Geek cards join two editions)."""
+    if edition == "great_city":
+        return variant in GAME_VARIANTS["great_city"]
+    return variant in GAME_VARIANTS["glory_to_rome"] and (
+        variant != "geek" or edition in GEEK_EDITIONS)
+
+
+def great_city_game(job: tuple[str, str, int, int, int, int], out: dict) -> None:
+    """One random Great City game, every rule of tests/great_city/test_simulation.py checked
+    after each move (the views and copies every `full_every` moves)."""
+    _, variant, players, seed, full_every, max_moves = job
+    g = great_city.Game.new(players, seed=seed, **VARIANTS[variant])
+    rng = random.Random(seed)
+    while not g.is_over and out["moves"] < max_moves:
+        g.play(rng.choice(g.legal_moves()))
+        out["moves"] += 1
+        check_grid(g)
+        check_counts(g)
+        if out["moves"] % full_every == 0:
+            check_views(g)
+            check_copies(g, save=True)
+    check_views(g)
+    check_copies(g, save=True)
+    out["end"] = g.end_reason if g.is_over else "stuck"
+
+
+def play_one(job: tuple[str, str, int, int, int, int]) -> dict:
     """One random game; returns its figures, or the failure with the seed that replays it."""
-    edition, players, seed, full_every, max_moves = job
-    out = {"edition": edition, "players": players, "seed": seed, "moves": 0,
-           "end": None, "failure": None}
+    edition, variant, players, seed, full_every, max_moves = job
+    out = {"edition": edition, "variant": variant, "players": players, "seed": seed,
+           "moves": 0, "end": None, "failure": None}
     try:
-        g = Game.new(players, edition=edition, seed=seed)
+        if edition == "great_city":
+            great_city_game(job, out)
+            return out
+        g = Game.new(players, edition=edition, seed=seed, **VARIANTS[variant])
         rng = random.Random(seed)
         total, sites = all_card_ids(g.state), site_count(g.state)
         while not g.is_over and out["moves"] < max_moves:
@@ -80,6 +128,9 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=10_000,
                         help="games per edition and player count (default 10,000)")
     parser.add_argument("--editions", nargs="+", default=["republic", "imperium", "first"])
+    parser.add_argument("--variants", nargs="+", choices=list(VARIANTS), default=["plain"],
+                        help="plain, geek (Republic and Imperium only), training; the Great "
+                             "City: plain, shrine")
     parser.add_argument("--players", nargs="+", type=int, default=[2, 3, 4, 5])
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--full-every", type=int, default=50,
@@ -90,8 +141,11 @@ def main() -> int:
                         help="worker processes (default 1; the machine may be shared)")
     args = parser.parse_args()
 
-    jobs = [(e, p, args.seed + k, args.full_every, args.max_moves)
-            for e in args.editions for p in args.players for k in range(args.games)]
+    jobs = [(e, v, p, args.seed + k, args.full_every, args.max_moves)
+            for e in args.editions for v in args.variants for p in args.players
+            for k in range(args.games) if dealt(e, v)]
+    if not jobs:
+        parser.error("no edition here is dealt as any of these variants")
     start = time.perf_counter()
     results: list[dict] = []
     try:
@@ -118,21 +172,23 @@ def report(results: list[dict], seconds: float) -> int:
     moves = sum(r["moves"] for r in results)
     print(f"\n{len(results):,} games, {moves:,} moves in {seconds:,.0f} s "
           f"({len(results) / seconds:,.1f} games/s)")
-    print(f"{'edition':<10}{'players':>8}{'games':>8}{'moves/game':>12}{'max':>7}"
+    print(f"{'edition':<19}{'players':>8}{'games':>8}{'moves/game':>12}{'max':>7}"
           f"{'failed':>8}{'stuck':>7}  ends")
     groups: dict[tuple[str, int], list[dict]] = {}
     for r in results:
-        groups.setdefault((r["edition"], r["players"]), []).append(r)
+        dealt = r["edition"] if r["variant"] == "plain" else f"{r['edition']} {r['variant']}"
+        groups.setdefault((dealt, r["players"]), []).append(r)
     for (edition, players), rs in sorted(groups.items()):
         counts = [r["moves"] for r in rs]
         ends = Counter(r["end"] for r in rs if r["end"] and r["end"] != "stuck")
         ends_text = ", ".join(f"{n} {why}" for why, n in ends.most_common())
-        print(f"{edition:<10}{players:>8}{len(rs):>8}{statistics.mean(counts):>12.0f}"
+        print(f"{edition:<19}{players:>8}{len(rs):>8}{statistics.mean(counts):>12.0f}"
               f"{max(counts):>7}{sum(1 for r in rs if r['failure']):>8}"
               f"{sum(1 for r in rs if r['end'] == 'stuck'):>7}  {ends_text}")
     for r in failures[:20]:
         what = r["failure"] or f"not over after {r['moves']} moves"
-        print(f"FAILED {r['edition']} {r['players']} players, seed {r['seed']}: {what}")
+        print(f"FAILED {r['edition']} ({r['variant']}) {r['players']} players, seed {r['seed']}: "
+              f"{what}")
     print(f"invariant violations or errors: {sum(1 for r in results if r['failure'])}, "
           f"stuck games: {sum(1 for r in results if r['end'] == 'stuck')}")
     return 1 if failures else 0

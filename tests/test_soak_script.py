@@ -1,0 +1,51 @@
+"""scripts/soak.py, the long random run outside CI, still plays both games and every variant,
+and still reports a failure as one: a game checked too briefly here, never a long run."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+SOAK = Path(__file__).parent.parent / "scripts" / "soak.py"
+
+
+def _soak_module():
+    spec = importlib.util.spec_from_file_location("soak", SOAK)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_one_game_of_each_game_and_variant_passes_every_check() -> None:
+    out = subprocess.run([sys.executable, str(SOAK), "--games", "1", "--players", "2",
+                          "--editions", "republic", "first", "great_city",
+                          "--variants", "plain", "geek", "shrine"],
+                         capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+    rows = [line.split()[:3] for line in out.stdout.splitlines()]
+    # the Geek cards join the Republic but not the first edition (003:674); the Shrine is the
+    # Great City's (001:326)
+    assert ["republic", "2", "1"] in rows and ["republic", "geek", "2"] in rows
+    assert ["first", "2", "1"] in rows and not any(r[:2] == ["first", "geek"] for r in rows)
+    assert ["great_city", "2", "1"] in rows and ["great_city", "shrine", "2"] in rows
+    assert "invariant violations or errors: 0, stuck games: 0" in out.stdout
+
+
+def test_variants_no_edition_has_are_refused() -> None:
+    out = subprocess.run([sys.executable, str(SOAK), "--editions", "first", "--variants",
+                          "geek", "shrine"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and "no edition here is dealt" in out.stderr
+
+
+def test_a_game_not_over_in_time_is_reported_stuck(capsys) -> None:
+    soak = _soak_module()
+    results = [soak.play_one(("republic", "training", 3, 11, 50, 5)),
+               soak.play_one(("great_city", "shrine", 2, 11, 50, 5))]
+    assert [(r["moves"], r["end"], r["failure"]) for r in results] == [(5, "stuck", None)] * 2
+    assert soak.report(results, 1.0) == 1
+    printed = capsys.readouterr().out
+    assert "FAILED republic (training) 3 players, seed 11: not over after 5 moves" in printed
+    assert "FAILED great_city (shrine) 2 players, seed 11: not over after 5 moves" in printed
