@@ -40,7 +40,13 @@ from tqdm import tqdm
 TESTS = Path(__file__).resolve().parents[1] / "tests"
 sys.path[:0] = [str(TESTS), str(TESTS / "great_city")]
 
-from gc_helpers import check_copies, check_counts, check_grid, check_views  # noqa: E402
+from gc_helpers import (  # noqa: E402
+    check_copies,
+    check_counts,
+    check_grid,
+    check_new_log_lines,
+    check_views,
+)
 from helpers import all_card_ids, check_invariants, site_count  # noqa: E402
 
 from gtr_widget import Game, great_city  # noqa: E402
@@ -76,15 +82,17 @@ def dealt(edition: str, variant: str) -> bool:
 
 def great_city_game(job: tuple[str, str, int, int, int, int], out: dict) -> None:
     """One random Great City game, every rule of tests/great_city/test_simulation.py checked
-    after each move (the views and copies every `full_every` moves)."""
+    after each move (the seats' views and the game's copies every `full_every` moves)."""
     _, variant, players, seed, full_every, max_moves = job
     g = great_city.Game.new(players, seed=seed, **VARIANTS[variant])
     rng = random.Random(seed)
+    logs = check_new_log_lines(g)
     while not g.is_over and out["moves"] < max_moves:
         g.play(rng.choice(g.legal_moves()))
         out["moves"] += 1
         check_grid(g)
         check_counts(g)
+        logs = check_new_log_lines(g, logs)
         if out["moves"] % full_every == 0:
             check_views(g)
             check_copies(g, save=True)

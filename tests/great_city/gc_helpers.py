@@ -99,15 +99,33 @@ def ids_in(obj) -> set[int]:
 
 
 def check_views(g: Game) -> None:
+    """No seat's view shows a card hidden from it now, and each hand shows to its owner alone."""
     for seat in range(len(g.players)):
         v = g.view(seat)
         json.dumps(v)
         assert v["game"] == "great_city"
-        leaked = (ids_in(v) | ids_in(g.log_for(seat))) & hidden_from(g, seat)
+        leaked = ids_in(v) & hidden_from(g, seat)
         assert not leaked, f"seat {seat} sees hidden cards {sorted(leaked)}"
         for i, p in enumerate(v["players"]):
             assert (p["hand"] is None) == (i != seat)
             assert p["hand_count"] == len(g.state.players[i].hand)
+
+
+def check_new_log_lines(g: Game, lengths: list[int] | None = None) -> list[int]:
+    """The log lines each seat gained since `lengths` (its log's length at the last check;
+    None: every line) name no card hidden from it now; returns the lengths for the next check.
+
+    Only new lines: a log is history, and a card a seat once saw may be hidden from it later
+    (what its School put under a deck, drawn by another seat's School: the seat knew it, but
+    not which card that School keeps). Check after every move, so each line is new once."""
+    lengths = lengths or [0] * len(g.players)
+    out = []
+    for seat, first in enumerate(lengths):
+        lines = g.log_for(seat)
+        leaked = ids_in(lines[first:]) & hidden_from(g, seat)
+        assert not leaked, f"seat {seat}'s log names hidden cards {sorted(leaked)}"
+        out.append(len(lines))
+    return out
 
 
 def check_copies(g: Game, save: bool) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 
-from gc_helpers import check_counts, check_views, play_random
+from gc_helpers import check_counts, check_new_log_lines, check_views, play_random
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -94,6 +94,7 @@ def test_a_dealt_position_is_a_real_one_and_can_be_dealt_again(
     # (b) every card exactly once, and a position the rules can reach
     check_counts(d)
     check_views(d)  # and no seat's view of it shows a card hidden from that seat
+    check_new_log_lines(d)  # nor its log, read whole (each line new to this dealt game)
     assert position_problem(d.state) is None
     # (c) dealt again from every chair, and played to the end
     rng = random.Random(deal)

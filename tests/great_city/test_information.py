@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from gc_helpers import hidden_from, play_random
+from gc_helpers import check_new_log_lines, hidden_from, ids_in, play_random
 
 from gtr_widget.great_city import ENGINE, Game
 from gtr_widget.great_city.play.state import misplaced
@@ -74,3 +74,28 @@ def test_resample_keeps_the_draft_knowledge() -> None:  # 001:83
         s = ENGINE.resample(info, random.Random(x))
         got = {c for i in later for c in s.players[i].hand}
         assert got == passed, "each later picker holds one of the cards passed on"
+
+
+def test_a_card_a_school_put_under_a_deck_stays_in_its_owners_log_when_drawn_again() -> None:
+    """Bo's School shows him Market and Grain Farm and puts Grain Farm under deck II
+    (001:469); deck II runs low, and Ann's University draws it again (001:475). What Bo saw
+    stays in his log, but nothing shows him Ann's look, and Cy, who never saw the card, reads
+    it nowhere: the cards a School puts under a deck are its owner's to see (001:83-84, as the
+    rules reference reads it, A-7). A log is history, so the simulations check each line once,
+    when it is new (scripts/soak.py found this: a whole-log check called Bo's old line a
+    leak)."""
+    g = Game.new(3, seed=5000261)
+    rng = random.Random(5000261)  # play_random's game, one move at a time
+    for _ in range(170):
+        g.play(rng.choice(g.legal_moves()))
+    logs = check_new_log_lines(g)
+    g.play(rng.choice(g.legal_moves()))  # Ann's University looks at deck II's last two cards
+    s = g.state
+    assert (s.phase, s.actor, sorted(s.school)) == ("school_keep", 0, [23, 30])
+    assert [e["text"] for e in g.log_for(1) if 23 in e.get("cards", [])] == [
+        "Bo looks at 2 cards from deck II: Market, Grain Farm",
+        "Bo puts Grain Farm under deck II (automatic)"]
+    assert 23 not in ids_in(g.view(1)) | ids_in(g.view(2)) | ids_in(g.log_for(2))
+    check_new_log_lines(g, logs)  # the move's own lines name no card hidden from anyone
+    with pytest.raises(AssertionError, match=r"seat 1's log names hidden cards \[23\]"):
+        check_new_log_lines(g)  # read whole, Bo's old line would count as a leak

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from gc_helpers import check_copies, check_counts, check_grid, check_views
+from gc_helpers import check_copies, check_counts, check_grid, check_new_log_lines, check_views
 
 from gtr_widget.great_city import Game
 
@@ -25,6 +25,7 @@ def test_random_games_keep_every_rule(players: int, shrine: bool) -> None:
     assert g.rules.rounds == rounds
     last_round, acted, last_space = 0, False, 0
     k = 0
+    logs = check_new_log_lines(g)
     while not g.is_over:
         s = g.state
         assert s.phase in DECIDING
@@ -42,6 +43,7 @@ def test_random_games_keep_every_rule(players: int, shrine: bool) -> None:
         check_grid(g)
         check_counts(g)
         check_views(g)
+        logs = check_new_log_lines(g, logs)
         check_copies(g, save=k % 40 == 0)
     assert g.state.round == rounds
     assert g.state.decks["I"] == () or all(c >= 84 for c in g.state.decks["I"])
