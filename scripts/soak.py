@@ -13,7 +13,7 @@ Republic and Imperium only: 003:674-765) or as the training game (`training`, 00
 `great_city` among the editions plays The Great City of Rome (2 to 4 players), `plain` and
 with the Shrine (`shrine`, 001:326-338), checked as tests/great_city/test_simulation.py does:
 
-    python scripts/soak.py --editions great_city --variants plain shrine --players 2 3 4
+    python scripts/soak.py --editions great_city --variants plain shrine
 
 After every move: no card lost, duplicated or invented; no Site lost; a legal move exists
 unless the game is over, and no two read the same. Every `--full-every` moves and at the
@@ -68,16 +68,18 @@ def quick_check(g: Game, total: Counter, sites: int) -> None:
 #: The ways `--variants` deals an edition: the options `Game.new` gets.
 VARIANTS: dict[str, dict[str, bool]] = {"plain": {}, "geek": {"geek": True},
                                         "training": {"training": True}, "shrine": {"shrine": True}}
-#: The variants each game has (`great_city` stands for The Great City of Rome).
+#: The variants each game has, and its player counts (`great_city` stands for The Great City
+#: of Rome, for 2 to 4 players: 001:3).
 GAME_VARIANTS = {"great_city": ("plain", "shrine"), "glory_to_rome": ("plain", "geek", "training")}
+PLAYERS = {"great_city": range(2, 5), "glory_to_rome": range(2, 6)}
 
 
-def dealt(edition: str, variant: str) -> bool:
-    """Whether `edition` can be dealt as `variant` (the Geek cards join two editions)."""
-    if edition == "great_city":
-        return variant in GAME_VARIANTS["great_city"]
-    return variant in GAME_VARIANTS["glory_to_rome"] and (
-        variant != "geek" or edition in GEEK_EDITIONS)
+def dealt(edition: str, variant: str, players: int) -> bool:
+    """Whether `edition` can be dealt as `variant` to `players` (the Geek cards join two
+    editions; the Great City seats at most four)."""
+    game = "great_city" if edition == "great_city" else "glory_to_rome"
+    return (variant in GAME_VARIANTS[game] and players in PLAYERS[game]
+            and (variant != "geek" or edition in GEEK_EDITIONS))
 
 
 def great_city_game(job: tuple[str, str, int, int, int, int], out: dict) -> None:
@@ -151,9 +153,9 @@ def main() -> int:
 
     jobs = [(e, v, p, args.seed + k, args.full_every, args.max_moves)
             for e in args.editions for v in args.variants for p in args.players
-            for k in range(args.games) if dealt(e, v)]
+            for k in range(args.games) if dealt(e, v, p)]
     if not jobs:
-        parser.error("no edition here is dealt as any of these variants")
+        parser.error("no edition here is dealt as any of these variants to these players")
     start = time.perf_counter()
     results: list[dict] = []
     try:
@@ -184,8 +186,8 @@ def report(results: list[dict], seconds: float) -> int:
           f"{'failed':>8}{'stuck':>7}  ends")
     groups: dict[tuple[str, int], list[dict]] = {}
     for r in results:
-        dealt = r["edition"] if r["variant"] == "plain" else f"{r['edition']} {r['variant']}"
-        groups.setdefault((dealt, r["players"]), []).append(r)
+        label = r["edition"] if r["variant"] == "plain" else f"{r['edition']} {r['variant']}"
+        groups.setdefault((label, r["players"]), []).append(r)
     for (edition, players), rs in sorted(groups.items()):
         counts = [r["moves"] for r in rs]
         ends = Counter(r["end"] for r in rs if r["end"] and r["end"] != "stuck")

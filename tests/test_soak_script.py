@@ -40,6 +40,16 @@ def test_variants_no_edition_has_are_refused() -> None:
     assert out.returncode == 2 and "no edition here is dealt" in out.stderr
 
 
+def test_each_game_is_dealt_to_the_players_it_seats() -> None:
+    soak = _soak_module()
+    # The Great City is for 2-4 players (001:3), Glory to Rome for 2-5; the Geek cards join
+    # the Republic and Imperium only (003:674)
+    assert [p for p in range(1, 7) if soak.dealt("great_city", "shrine", p)] == [2, 3, 4]
+    assert [p for p in range(1, 7) if soak.dealt("imperium", "geek", p)] == [2, 3, 4, 5]
+    assert not soak.dealt("gloria", "geek", 3) and not soak.dealt("republic", "shrine", 3)
+    assert not soak.dealt("great_city", "training", 3)
+
+
 def test_a_game_not_over_in_time_is_reported_stuck(capsys) -> None:
     soak = _soak_module()
     results = [soak.play_one(("republic", "training", 3, 11, 50, 5)),
