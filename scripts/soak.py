@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import sys
 import time
@@ -65,6 +66,16 @@ def quick_check(g: Game, total: Counter, sites: int) -> None:
         assert len(set(texts)) == len(texts), f"two legal moves read the same: {texts}"
 
 
+#: A count in an ending's words, or a citation such as "(003:758-761)", which stays
+COUNT = re.compile(r"\(\d{3}:[\d, -]+\)|\d+")
+
+
+def ending(reason: str, players: list[str]) -> str:
+    """How a game ended, worded so that like endings count as one: "Bo completed a Catacomb"
+    and "Ann ..." are "a player ...", "turns over 9 cards" and "7 cards" are "N cards"."""
+    for name in players:
+        reason = reason.replace(name, "a player")
+    return COUNT.sub(lambda m: m.group() if m.group().startswith("(") else "N", reason)
 #: The ways `--variants` deals an edition: the options `Game.new` gets.
 VARIANTS: dict[str, dict[str, bool]] = {"plain": {}, "geek": {"geek": True},
                                         "training": {"training": True}, "shrine": {"shrine": True}}
@@ -124,10 +135,7 @@ def play_one(job: tuple[str, str, int, int, int, int]) -> dict:
             out["moves"] += 1
         check_invariants(g, total, sites)
         assert Game.from_json(g.to_json()).view(None) == g.view(None), "save/load differs"
-        reason = g.end_reason if g.is_over else "stuck"
-        for name in g.players:  # "Bo completed a Catacomb" and "Ann ..." count as one ending
-            reason = reason.replace(name, "a player")
-        out["end"] = reason
+        out["end"] = ending(g.end_reason, g.players) if g.is_over else "stuck"
     except Exception as exc:  # noqa: BLE001 - every failure is counted and reported
         out["failure"] = f"{type(exc).__name__}: {str(exc)[:300]}"
     return out

@@ -59,3 +59,15 @@ def test_a_game_not_over_in_time_is_reported_stuck(capsys) -> None:
     printed = capsys.readouterr().out
     assert "FAILED republic (training) 3 players, seed 11: not over after 5 moves" in printed
     assert "FAILED great_city (shrine) 2 players, seed 11: not over after 5 moves" in printed
+
+
+def test_like_endings_count_as_one() -> None:
+    soak = _soak_module()
+    reasons = ["Bo's Bacchanalia turns over 9 cards and the deck has 6: the game ends (003:740)",
+               "Ann's Bacchanalia turns over 17 cards and the deck has 12: the game ends "
+               "(003:740)"]
+    assert {soak.ending(r, ["Ann", "Bo"]) for r in reasons} == {
+        "a player's Bacchanalia turns over N cards and the deck has N: the game ends (003:740)"}
+    assert soak.ending("Bo wins with the Plebian Council: 5 Laborer clients to 4 Legionary "
+                       "(003:758-761)", ["Bo"]) == \
+        "a player wins with the Plebian Council: N Laborer clients to N Legionary (003:758-761)"
