@@ -18,10 +18,10 @@ with the Shrine (`shrine`, 001:326-338), checked as tests/great_city/test_simula
 After every move: no card lost, duplicated or invented; no Site lost; a legal move exists
 unless the game is over, and no two read the same. Every `--full-every` moves and at the
 end: the expensive checks too (a copy and a JSON round trip of the state give the same game,
-no seat's view holds a card it may not know) and a save/load round trip. A game that has not
-ended after `--max-moves` moves counts as stuck. Prints the figures, and the seed of each
-failure so it can be replayed; exits 1 if anything failed. Ctrl-C stops it and prints the
-figures of the games played so far.
+no seat's view holds a card it may not know, nor does its log name one) and a save/load round
+trip. A game that has not ended after `--max-moves` moves counts as stuck. Prints the figures,
+and the seed of each failure so it can be replayed; exits 1 if anything failed. Ctrl-C stops
+it and prints the figures of the games played so far.
 """
 
 from __future__ import annotations
@@ -48,7 +48,12 @@ from gc_helpers import (  # noqa: E402
     check_new_log_lines,
     check_views,
 )
-from helpers import all_card_ids, check_invariants, site_count  # noqa: E402
+from helpers import (  # noqa: E402
+    all_card_ids,
+    check_invariants,
+    log_hides_what_the_view_hides,
+    site_count,
+)
 
 from gtr_widget import Game, great_city  # noqa: E402
 from gtr_widget.core.moves import normalise  # noqa: E402
@@ -64,6 +69,15 @@ def quick_check(g: Game, total: Counter, sites: int) -> None:
         texts = [normalise(m.text) for m in g.legal_moves()]
         assert texts, "no legal move but the game is not over"
         assert len(set(texts)) == len(texts), f"two legal moves read the same: {texts}"
+
+
+def full_check(g: Game, total: Counter, sites: int) -> None:
+    """The expensive invariants, and each seat's log against the all-seeing one: no line
+    names a card the seat's view hides (003:279)."""
+    check_invariants(g, total, sites)
+    everyone = g.view(None)
+    for seat in range(len(g.players)):
+        log_hides_what_the_view_hides(g, seat, everyone)
 
 
 #: A count in an ending's words, or a citation such as "(003:758-761)", which stays
@@ -128,12 +142,12 @@ def play_one(job: tuple[str, str, int, int, int, int]) -> dict:
         total, sites = all_card_ids(g.state), site_count(g.state)
         while not g.is_over and out["moves"] < max_moves:
             if out["moves"] % full_every == 0:
-                check_invariants(g, total, sites)
+                full_check(g, total, sites)
             else:
                 quick_check(g, total, sites)
             g.play(rng.choice(g.legal_moves()))
             out["moves"] += 1
-        check_invariants(g, total, sites)
+        full_check(g, total, sites)
         assert Game.from_json(g.to_json()).view(None) == g.view(None), "save/load differs"
         out["end"] = ending(g.end_reason, g.players) if g.is_over else "stuck"
     except Exception as exc:  # noqa: BLE001 - every failure is counted and reported

@@ -13,6 +13,7 @@ import pytest
 from gtr_widget import Game, IllegalMove
 from gtr_widget.core.errors import clip
 from gtr_widget.core.moves import normalise
+from gtr_widget.glory_to_rome.information import known_ids
 from gtr_widget.glory_to_rome.play.state import State
 
 
@@ -216,3 +217,33 @@ def assert_dealt_again_and_replayed(g) -> None:
     for move in g.history:
         replay.play(move)
     assert replay.state.to_dict() == g.state.to_dict()
+
+
+def _mentions(name: str, text: str) -> int:
+    return len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))
+
+
+def log_hides_what_the_view_hides(g: Game, seat: int, full: dict | None = None) -> int:
+    """Check one seat's log against the all-seeing one; return how many hidden vault cards
+    the all-seeing log names (so a caller can tell the check had something to check)."""
+    s = g.state
+    view, full = g.view(seat), full or g.view(None)
+    hidden = known_ids(full) - known_ids(view)
+    mine, everyone = view["log"], full["log"]
+    assert len(mine) == len(everyone)
+    vaulted = {c for p in s.players for c in p.vault} & hidden
+    named_vault = 0
+    for e, a in zip(mine, everyone):
+        assert (e["turn"], e["player"], e["kind"], e["data"]) == \
+            (a["turn"], a["player"], a["kind"], a["data"]), "an event's public shape differs"
+        leaked = set(e["cards"]) & hidden
+        assert not leaked, f"seat {seat} reads hidden ids {leaked} in {e['text']!r}"
+        withheld = [c for c in a["cards"] if c not in e["cards"] and c < s.deck.order_count]
+        for name in {s.deck.name[c] for c in withheld}:
+            # each withheld card takes its mention out; what is left names something else
+            # in view (a building's power, "(Dock)"), never the withheld card
+            gone = sum(1 for c in withheld if s.deck.name[c] == name)
+            assert _mentions(name, e["text"]) <= _mentions(name, a["text"]) - gone, \
+                f"seat {seat} reads hidden {name} in {e['text']!r} (full: {a['text']!r})"
+        named_vault += sum(1 for c in withheld if c in vaulted)
+    return named_vault
