@@ -90,6 +90,8 @@ def ending(reason: str, players: list[str]) -> str:
     for name in players:
         reason = reason.replace(name, "a player")
     return COUNT.sub(lambda m: m.group() if m.group().startswith("(") else "N", reason)
+
+
 #: The ways `--variants` deals an edition: the options `Game.new` gets.
 VARIANTS: dict[str, dict[str, bool]] = {"plain": {}, "geek": {"geek": True},
                                         "training": {"training": True}, "shrine": {"shrine": True}}
