@@ -1,5 +1,5 @@
 """Save files: every corruption is a SaveFileError naming what is wrong, and a valid save loads
-as the very game saved. (scripts/fuzz_saves.py runs the same kinds of damage by thousands.)"""
+as the very game saved. (scripts/fuzz_saves runs the same kinds of damage by thousands.)"""
 
 from __future__ import annotations
 
