@@ -11,7 +11,6 @@ from gtr_widget.scenarios.library import ids, load_scenario
 
 from .judging import play, resign_envelope
 
-NAME = "glory_to_rome"
 STRINGS = ["Jack", "republic", "imperium", "first", "Brick", "Marble", "Patron", "lead", "power",
            "actions", "Academy", "think"]
 

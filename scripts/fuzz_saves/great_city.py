@@ -13,30 +13,29 @@ from gtr_widget.great_city.scenarios import load_scenario
 
 from .judging import play, resign_envelope
 
-NAME = "great_city"
 STRINGS = ["great_city", "upkeep", "act", "draft", "emissary", "random", "I", "II", "IV", "c4",
            "z9", "CBBBC", "Temple of Luna", "brick", "cog"]
-#: Decisions the corpus waits at, besides the start and the end
-PHASES = ("draft", "emissary", "take", "act", "school_deck", "school_keep", "school_bottom")
 SCENARIOS = ("GC-School-1", "GC-Score-1", "GC-TwoPlayer-1", "GC-Influence-Tie-1")
 
 
 def corpus(rng: random.Random) -> list[Game]:
-    """Dealt games of 2-4 players, with the Shrine or not, stopped at every kind of decision
-    and over (some with a redo list); the same saved again as built positions; rulebook
-    scenarios, some played on."""
+    """Dealt games of 2-4 players, with the Shrine or not, at the start, in the middle (each
+    played on to a kind of decision the corpus lacks, while one comes within 300 moves: a
+    School's are rare) and over, some with a redo list; the same saved again as built
+    positions; rulebook scenarios, some played on."""
     games: list[Game] = []
-    want = list(PHASES) * 3
+    seen: set[str] = set()
     for n in (2, 3, 4):
         for moves in (0, 10, 60, 150, 10_000):
             options = {"influence_token_supply": 12, "first_player": "random"} \
                 if rng.random() < 0.25 else {}
             g = Game.new(n, seed=rng.randrange(2**32), shrine=rng.random() < 0.5, **options)
             play(g, moves, rng)
-            while want and not g.is_over and g.state.phase not in want and moves < 10_000:
+            for _ in range(300 if moves else 0):  # on to a kind the corpus lacks (a School's)
+                if g.is_over or g.state.phase not in seen:
+                    break
                 play(g, 1, rng)
-            if g.state.phase in want:
-                want.remove(g.state.phase)
+            seen.add(g.state.phase)
             if moves and not g.is_over and rng.random() < 0.5:
                 for _ in range(rng.randint(1, 3)):
                     g.undo()
