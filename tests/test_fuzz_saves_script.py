@@ -77,3 +77,12 @@ def test_a_doubled_card_makes_a_loaded_game_broken(module, game, double) -> None
     assert outcome(type(game), game, text, text, module.position_problem) == ("identical", "")
     double(game)
     assert module.position_problem(game) != ""
+
+
+def test_each_unacceptable_save_is_kept_to_load_again(tmp_path) -> None:
+    for text in ("{}", b"{\xff"):
+        fuzz._keep(tmp_path / "kept", "great_city-B-change_value-broken", text)
+    kept = sorted(p.name for p in (tmp_path / "kept").iterdir())
+    assert kept == ["great_city-B-change_value-broken-0.json",
+                    "great_city-B-change_value-broken-1.json"]
+    assert (tmp_path / "kept" / kept[1]).read_bytes() == b"{\xff"

@@ -144,6 +144,8 @@ def test_saves_keep_every_line_and_old_saves_load(cls: Any) -> None:
     ({"lines": [{"moves": [], "reshuffles": []}], "line": 5}, "'line'"),
     ({"lines": [{"moves": []}], "line": 1}, "reshuffles"),
     ({"line": 0}, "'line'"),
+    *[({"lines": [{"moves": [], "reshuffles": []}], "line": odd}, "line: Input should be a "
+       "valid integer") for odd in ("1", 1.0, True)],  # an int is an int: the fuzz's forgeries
     ({"lines": [{"moves": [], "reshuffles": [[9, 1]]}], "line": 1}, "reshuffles"),
 ])
 def test_corrupt_lines_are_refused(cls: Any, bad: dict[str, Any], words: str) -> None:

@@ -21,7 +21,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from .errors import SaveFileError
 
@@ -75,7 +75,7 @@ class _Envelope(BaseModel):
     reshuffles: Annotated[list[Any], Field(max_length=MAX_MOVES)] | None = None
     #: The other lines of play, and the current line's place among all of them.
     lines: Annotated[list[_Line], Field(max_length=MAX_LINES)] | None = None
-    line: Annotated[int, Field(ge=0, le=MAX_LINES)] | None = None
+    line: Annotated[StrictInt, Field(ge=0, le=MAX_LINES)] | None = None
 
 
 class Loaded(NamedTuple):

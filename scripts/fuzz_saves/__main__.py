@@ -43,7 +43,8 @@ OK_B = ("refused", "identical", "different")
 RESULTS = ("refused", "identical", "different", "raw", "broken")
 
 
-def run(n: int, seed: int, forged_share: float, games: list[str]) -> int:
+def run(n: int, seed: int, forged_share: float, games: list[str], keep: Path | None = None
+        ) -> int:
     rng = random.Random(seed)
     counts: Counter = Counter()  # (game, part, result)
     by_kind: Counter = Counter()  # (game, part, kind, result)
@@ -73,7 +74,17 @@ def run(n: int, seed: int, forged_share: float, games: list[str]) -> int:
                 reasons[caught_by(note)] += 1
             if result not in (OK_A if part == "A" else OK_B):
                 examples.setdefault(f"{name} {part} {kind} {result}", note)
+                if keep is not None:
+                    _keep(keep, f"{name}-{part}-{kind}-{result}".replace(" ", "_"), text)
     return report(n, games, counts, by_kind, reasons, examples)
+
+
+def _keep(folder: Path, stem: str, text: str | bytes) -> None:
+    """Write a save that loaded unacceptably, to load it again by hand."""
+    folder.mkdir(parents=True, exist_ok=True)
+    number = len(list(folder.glob(f"{stem}-*.json")))
+    data = text.encode() if isinstance(text, str) else text
+    (folder / f"{stem}-{number}.json").write_bytes(data)
 
 
 def caught_by(reason: str) -> str:
@@ -128,5 +139,7 @@ if __name__ == "__main__":
     ap.add_argument("--forged", type=float, default=0.25,
                     help="share of corruptions re-signed as forgeries (part B)")
     ap.add_argument("--games", nargs="+", choices=sorted(GAMES), default=sorted(GAMES))
+    ap.add_argument("--keep", type=Path, metavar="FOLDER",
+                    help="write each save that loaded unacceptably here")
     args = ap.parse_args()
-    sys.exit(run(args.saves, args.seed, args.forged, args.games))
+    sys.exit(run(args.saves, args.seed, args.forged, args.games, args.keep))

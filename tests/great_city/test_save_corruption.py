@@ -14,6 +14,7 @@ import json
 import random
 from functools import cache
 
+import pytest
 from helpers import parent, paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -199,3 +200,14 @@ def test_a_dealt_save_marked_built_loads_identical() -> None:
     for text in corpus()[:4]:
         forged = forge(json.loads(text), rebuild=True)
         assert canonical(Game.from_json(forged).to_json()) == canonical(text)
+
+
+@pytest.mark.parametrize("value, words", [(10.0, "valid integer"), (True, "valid integer"),
+                                          (5, "should be one of 3, 4, 6, 8, 10, 14")])
+def test_an_influence_card_value_that_is_not_one_of_the_cards_is_refused(value, words) -> None:
+    """A forged rules' influence card must be a card's own value (001:67, 80), an int: pydantic
+    lets a Literal of ints take 10.0 for 10, which then failed in play (scripts/fuzz_saves)."""
+    data = json.loads(Game.new(3, seed=2).to_json())
+    data["initial"]["rules"]["influence"][2][0] = value
+    with pytest.raises(SaveFileError, match=rf"initial\.rules\.influence\[2\]\[0\]: .*{words}"):
+        Game.from_json(forge(data, rebuild=True))

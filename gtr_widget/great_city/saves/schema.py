@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+)
 
 from ...core.saves import schema_problem
 from ..play.cards import COLOURS, DECKS, INFLUENCE_VALUES, N_CARDS
@@ -44,6 +53,16 @@ PHASE_NAMES = ("draft", "upkeep", "emissary", "take", "act", "school_deck", "sch
 Side = Annotated[StrictStr, Field(min_length=5, max_length=5)]
 
 
+def _influence_value(value: int) -> int:
+    if value not in INFLUENCE_VALUES:
+        raise ValueError(f"should be one of {', '.join(map(str, INFLUENCE_VALUES))}")
+    return value
+
+
+#: An influence card's value. Not a Literal of ints: pydantic lets a Literal take 10.0 for 10.
+InfluenceValue = Annotated[StrictInt, AfterValidator(_influence_value)]
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -56,8 +75,7 @@ class RulesModel(_Model):
     emissaries: Annotated[StrictInt, Field(ge=1, le=2)]
     offer_per_deck: Annotated[StrictInt, Field(ge=1, le=2)]
     rounds: Annotated[StrictInt, Field(ge=1, le=14)]
-    influence: Annotated[list[tuple[Literal[INFLUENCE_VALUES],  # type: ignore[valid-type]
-                                    Annotated[StrictInt, Field(ge=0, le=30)]]],
+    influence: Annotated[list[tuple[InfluenceValue, Annotated[StrictInt, Field(ge=0, le=30)]]],
                          Field(max_length=6)]
     colours: Annotated[list[Literal[COLOURS]], Field(max_length=4)]  # type: ignore[valid-type]
     shrine: StrictBool
