@@ -54,6 +54,9 @@ def test_a_move_refused_for_another_reason_keeps_the_rules_reason(game: str) -> 
 field_changes = st.sampled_from([
     ("verb", "zzz"), ("cards", (999,)), ("cards", ()), ("role", "Nobody"), ("target", 77),
     ("data", ("extra",)), ("target_kind", "seat"),
+    # values of types the field never holds (the compiled build once failed on them)
+    ("verb", 2.5), ("cards", (1.5,)), ("role", 1.5), ("target", 2.5), ("target", "77"),
+    ("data", 4.5), ("target_kind", 3.5),
 ])
 
 
@@ -85,3 +88,19 @@ def test_the_wording_names_each_field_both_ways() -> None:
         "'build Bar' is legal, but not with cards 4 and no role and target 12: the legal "
         "'build Bar' has cards 3 and role 'Craftsman' and no target (play its text, or the "
         "Move that legal_moves() offers)")
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("field, value, words", [
+    ("text", 1.5, "a Move's text is a str, not float"),
+    ("text", None, "a Move's text is a str, not NoneType"),
+    ("cards", 5, "a Move's cards are a tuple of card ids, not int"),
+    ("cards", [1], "a Move's cards are a tuple of card ids, not list"),
+])
+def test_a_move_whose_text_or_cards_are_of_the_wrong_type_is_refused_in_words(
+        game: str, field: str, value: object, words: str) -> None:
+    """Such a Move cannot even be looked up by its text: it is refused before, not met by a
+    TypeError where its text is read (scripts that build Moves by hand, forged page input)."""
+    g = _midgame(game, seed=4, moves=5)
+    move = g.legal_moves()[0]._replace(**{field: value})
+    assert _refusal(g, move) == words

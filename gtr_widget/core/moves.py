@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any, Final, NamedTuple
 
+from .errors import IllegalMove
+
 
 class Move(NamedTuple):
     verb: str  # what kind of answer: lead, follow, think, give, build, pass, ...
@@ -46,6 +48,30 @@ def new_move(verb: str, text: str, cards: tuple[int, ...] = (), role: str | None
     return _NEW(Move, (verb, text, cards, role, target, data, target_kind))
 
 
+def malformed(move: Move) -> str | None:
+    """Why a hand-made Move cannot be a move at all (a text that is not a str, cards that are
+    not a tuple), or None."""
+    if not isinstance(move.text, str):
+        return f"a Move's text is a str, not {type(move.text).__name__}"
+    if not isinstance(move.cards, tuple):
+        return f"a Move's cards are a tuple of card ids, not {type(move.cards).__name__}"
+    return None
+
+
+def quoted(move: object) -> str:
+    """The text a refusal quotes for a move no legal move is: a str as given, a Move's text,
+    anything else as its repr. A Move that cannot be a move at all is refused here, in words,
+    before its text is read (asked only once a move is not found: never on the hot path)."""
+    if isinstance(move, str):
+        return move
+    if isinstance(move, Move):
+        wrong = malformed(move)
+        if wrong is not None:
+            raise IllegalMove(wrong)
+        return move.text
+    return repr(move)
+
+
 _SPACES: Final = re.compile(r"\s+")
 
 
@@ -73,7 +99,9 @@ def _worded(field: str, value: object) -> str:
 def mismatch(move: Move, legal: Move) -> str:
     """Why `move` is refused although a legal move has its text: the fields that differ, worded
     both ways ("'pass' is legal, but not with target 5: the legal 'pass' has no target")."""
-    differ = [(f, a, b) for f, a, b in zip(Move._fields, move, legal, strict=True) if a != b]
+    values: tuple[object, ...] = tuple(move)  # any values: a hand-made Move may hold floats
+    offered: tuple[object, ...] = tuple(legal)
+    differ = [(f, a, b) for f, a, b in zip(Move._fields, values, offered, strict=True) if a != b]
     given = " and ".join(_worded(f, a) for f, a, _ in differ)
     wanted = " and ".join(_worded(f, b) for f, _, b in differ)
     return (f"{legal.text!r} is legal, but not with {given}: the legal {legal.text!r} has "

@@ -21,7 +21,7 @@ from . import saves
 from .build import mypyc_attr
 from .errors import IllegalMove
 from .lines import Line, without_covered
-from .moves import Move, mismatch, twin
+from .moves import Move, malformed, mismatch, twin
 from .protocol import Engine
 from .undo import SALT_BOUND, Reshuffles, deal_again
 
@@ -140,7 +140,7 @@ class Timeline:
 
     def _refused(self, move: Move | str) -> None:
         """A refused Move whose text is legal: say which of its fields are not (raises)."""
-        if isinstance(move, Move):
+        if isinstance(move, Move) and malformed(move) is None:
             same = twin(move, self._moves)
             if same is not None:
                 raise IllegalMove(mismatch(move, same)) from None

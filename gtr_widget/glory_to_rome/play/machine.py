@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar
 
 from ...core.errors import IllegalMove
-from ...core.moves import Move, normalise
+from ...core.moves import Move, normalise, quoted
 from ...core.protocol import Candidate
 from .powers import REGISTRY, VERBS
 from .reasons import Why, cite
@@ -195,14 +195,10 @@ def play(s: State, moves: list[Move], move: Move | str) -> tuple[Move, list[Move
     if isinstance(move, str):
         key = normalise(move)  # legal texts are already normal: single spaces, no " :"
         chosen = next((m for m in moves if m.text.lower() == key), None)
-        text = move
     else:
         chosen = _among(moves, move)
-        text = ""
     if chosen is None:
-        if not isinstance(move, str):
-            text = move.text if isinstance(move, Move) else repr(move)
-        raise IllegalMove(refusal(s, moves, text))
+        raise IllegalMove(refusal(s, moves, quoted(move)))
     _apply(s, f, chosen)
     s.moves_played += 1
     legal = advance(s)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import ClassVar, Final
 
 from ...core.errors import IllegalMove
-from ...core.moves import Move, normalise
+from ...core.moves import Move, normalise, quoted
 from ...core.protocol import Candidate
 from .state import State
 
@@ -144,9 +144,7 @@ def play(s: State, legal: list[Move], move: Move | str) -> tuple[Move, list[Move
     elif move in legal:
         chosen = move
     if chosen is None:
-        text = move if isinstance(move, str) else (
-            move.text if isinstance(move, Move) else repr(move))
-        raise IllegalMove(explain(s, text))
+        raise IllegalMove(explain(s, quoted(move)))
     PHASES[s.phase].apply(s, chosen)
     s.moves += 1
     return chosen, advance(s)
