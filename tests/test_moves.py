@@ -22,3 +22,11 @@ def test_new_move_is_the_same_value_as_move(args: tuple, kwargs: dict) -> None:
     assert made == plain and hash(made) == hash(plain)
     assert made._asdict() == plain._asdict()
     assert str(made) == plain.text and made.to_json() == plain.to_json()
+
+
+@pytest.mark.parametrize("text, shown", [("pass", "Move('pass')"), (1.5, "Move(1.5)"),
+                                         (None, "Move(None)")])
+def test_a_move_prints_whatever_its_text_holds(text: object, shown: str) -> None:
+    """A hand-made Move may hold a text that is no str; the game refuses it in words, and
+    printing it (in that error's traceback, or at the prompt) must not fail either."""
+    assert repr(Move("pass", text)) == shown  # type: ignore[arg-type]

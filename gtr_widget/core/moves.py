@@ -28,7 +28,8 @@ class Move(NamedTuple):
         return self.text
 
     def __repr__(self) -> str:
-        return f"Move({self.text!r})"
+        fields: tuple[object, ...] = tuple(self)  # any values: a hand-made Move's text may
+        return f"Move({fields[1]!r})"  # not be a str, and compiled, `self.text` checks it is
 
     def to_json(self) -> dict[str, Any]:
         return {"text": self.text, "verb": self.verb, "cards": list(self.cards),
