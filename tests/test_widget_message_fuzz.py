@@ -24,6 +24,7 @@ from gtr_widget.widget.table import Table
 
 sys.path.insert(0, str(Path(__file__).parent / "great_city"))
 from gc_helpers import hidden_from  # noqa: E402
+from gc_helpers import ids_in as gc_ids_in  # noqa: E402
 
 GAMES = ["glory_to_rome", "great_city"]
 KINDS = ["move", "move", "move", "move", "text", "text", "card", "step", "undo", "redo", "new",
@@ -73,8 +74,6 @@ def _hidden_shown(t: Table, game: str) -> set[int]:
         return set()
     shown = {c for m in t.moves for c in m["cards"]}
     if game == "great_city":
-        from gc_helpers import ids_in as gc_ids_in
-
         return (gc_ids_in(t.view) | shown) & hidden_from(t.game, seat)
     return (ids_in(t.view) | shown) - knowable(t.game.state, seat)
 
