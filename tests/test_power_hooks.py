@@ -14,6 +14,7 @@ from helpers import compiled
 import gtr_widget.glory_to_rome  # noqa: F401 - registers every edition's powers
 from gtr_widget import Game
 from gtr_widget.glory_to_rome.play import hook_points
+from gtr_widget.glory_to_rome.play.cards import ROLES
 from gtr_widget.glory_to_rome.play.hook_points import HOOKS, HookPoints, answered_by
 from gtr_widget.glory_to_rome.play.limits import limit
 from gtr_widget.glory_to_rome.play.powers import REGISTRY, Power, active_powers
@@ -88,3 +89,33 @@ def test_completing_a_gate_in_a_clone_wakes_its_foundations_there_alone() -> Non
     assert "grants_marble_foundations" in woke and "limit_bonus" in woke  # the Temple's
     assert limit(clone.state, 0, "hand") > limit(g.state, 0, "hand") == 5
     assert active_powers(g.state).seats == [{}, {}]
+
+
+@pytest.mark.parametrize("cls", POWERS, ids=lambda c: c.__qualname__)
+def test_a_power_names_roles_only_for_the_actions_it_adds_to(cls: type[Power]) -> None:
+    """`action_roles` says whose actions a power's `action_moves` adds to: roles of the game,
+    and only on a power that adds to actions (a typo there would hide its moves)."""
+    assert set(cls.action_roles) <= set(ROLES), cls.action_roles
+    assert not cls.action_roles or "action_moves" in answered_by(cls)
+
+
+@pytest.mark.parametrize(("role", "asked"), [("Laborer", True), ("Architect", False)])
+def test_a_dock_is_asked_only_during_laborer_actions(
+        role: str, asked: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Dock adds a hand card to a Laborer action (003:425) and to nothing else: the flow
+    asks it during its role's actions only, and its moves are offered there."""
+    dock = REGISTRY[("republic", "Dock")]
+    seen: list[str] = []
+    real = type(dock).action_moves
+
+    def spy(self, state, seat, role, frame, why=None):  # type: ignore[no-untyped-def]
+        seen.append(role)
+        return real(self, state, seat, role, frame, why)
+
+    monkeypatch.setattr(type(dock), "action_moves", spy)
+    g = build(2, hands={0: ["Wall", "Road"]}, stockpile={0: ["Brick"]}, pool=["Road"],
+              buildings={0: [{"name": "Dock", "complete": True}, {"name": "Wall"}], 1: []},
+              role=role, decision={"kind": "actions", "seat": 0, "role": role, "left": 1})
+    texts = [m.text for m in g.legal_moves()]
+    assert seen == ([role] if asked else [])
+    assert any(t.startswith("dock:") for t in texts) is asked, texts

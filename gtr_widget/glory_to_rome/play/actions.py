@@ -82,6 +82,8 @@ def unowned_extras(s: State, seat: int, role: str, f: Actions, why: list) -> Non
     """The moves buildings the seat lacks would add to this action, each refused because
     the building is not the seat's (its own conditions come after that)."""
     for pw in inactive(s, seat, "action_moves"):
+        if not pw.adds_to_role(role):
+            continue
         since = mark(why)
         withhold(why, pw.not_owned(), pw.action_moves(s, seat, role, f, why), since)
 
@@ -115,7 +117,7 @@ class ActionStep(Step[Actions]):
         seat, role = f.seat, f.role
         if f.open:
             since = len(why) if why is not None else 0
-            extra = [m for pw in hooks(s, seat, "action_moves")
+            extra = [m for pw in hooks(s, seat, "action_moves") if pw.adds_to_role(role)
                      for m in pw.action_moves(s, seat, role, f, why)]
             if extra:
                 if why is not None:
@@ -134,7 +136,8 @@ class ActionStep(Step[Actions]):
             return []
         out = ROLE_ACTIONS[role].moves(s, seat, f, left, why)
         for pw in hooks(s, seat, "action_moves"):
-            out += pw.action_moves(s, seat, role, f, why)
+            if pw.adds_to_role(role):
+                out += pw.action_moves(s, seat, role, f, why)
         if why is not None:
             unowned_extras(s, seat, role, f, why)
             if left <= 1 or not out:

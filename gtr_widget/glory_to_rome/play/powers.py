@@ -34,10 +34,19 @@ class Power(HookPoints):
     without: ClassVar[str] = ""
     #: The class of this power's own data on its decision frames (`PowerFrame.data`).
     frame_data: ClassVar[type[PowerData] | None] = None
+    #: The roles whose actions `action_moves` adds to; empty: any role's.
+    action_roles: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self) -> None:
         #: The hooks this power answers: those its class overrides (hook_points.HOOKS).
         self.hooks: frozenset[str] = answered_by(type(self))
+        #: `action_roles` as a set the flow reads natively: an action asks only the powers
+        #: that add to its role, so most actions call no building's plain-Python code.
+        self.adds_to: frozenset[str] = frozenset(self.action_roles)
+
+    def adds_to_role(self, role: str) -> bool:
+        """Whether `action_moves` may offer anything during an action of `role`."""
+        return not self.adds_to or role in self.adds_to
 
     def not_owned(self) -> str:
         """Why a seat for whom this power is not active cannot use its moves."""

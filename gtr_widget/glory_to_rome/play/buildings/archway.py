@@ -17,9 +17,10 @@ class Archway(Power):
     name = "Archway"
     verbs = ("archway",)
     without = "an Architect takes materials from your stockpile only (003:232)"
+    action_roles = ("Architect",)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Architect" or (frame.open and why is None):
+        if frame.open and why is None:
             return []
         since = mark(why)
         out = add_moves(state, seat, "archway", state.pool, False, " from pool", why,

@@ -19,13 +19,12 @@ class Aqueduct(Power):
     editions = ("republic", "imperium")
     verbs = ("aqueduct",)
     without = "a Patron hires from the Pool only (003:181)"
+    action_roles = ("Patron",)
 
     def limit_factor(self, state, seat, kind):
         return 2 if kind == "clientele" else 1
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Patron":
-            return []
         blocked = ("one client from hand per Patron action (003:343)"
                    if used_now(state, frame, KEY)
                    else clientele_full(state, seat, "003:339-343; rulings A-15"))

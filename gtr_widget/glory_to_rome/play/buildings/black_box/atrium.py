@@ -22,10 +22,9 @@ class Atrium(Power):
     editions = ("republic", "imperium")
     verbs = ("atrium",)
     without = "a Merchant sells from your stockpile only (003:277)"
+    action_roles = ("Merchant",)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Merchant":
-            return []
         # "instead of" the stockpile material: it is the action itself, never an extra
         blocked = (INSTEAD if frame.open
                    else "the draw deck is empty (003:295)" if not state.draw

@@ -20,10 +20,9 @@ class Bar(Power):
     editions = ("republic", "imperium")
     verbs = ("bar",)
     without = "a Patron hires from the Pool only (003:181)"
+    action_roles = ("Patron",)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Patron":
-            return []
         blocked = ("one deck client per Patron action (003:361)" if used_now(state, frame, KEY)
                    else clientele_full(state, seat, "003:361")
                    or (None if state.draw else "the draw deck is empty (003:295)"))

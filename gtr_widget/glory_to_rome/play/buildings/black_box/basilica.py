@@ -23,10 +23,9 @@ class Basilica(Power):
     editions = ("republic", "imperium")
     verbs = ("basilica",)
     without = "a Merchant sells from your stockpile only (003:277)"
+    action_roles = ("Merchant",)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Merchant":
-            return []
         blocked = ("one hand card per Merchant action (003:367)" if used_now(state, frame, _KEY)
                    else vault_full(state, seat))
         if blocked is not None and why is None:

@@ -49,6 +49,7 @@ class Bath(Power):
     editions = ("republic", "imperium")
     verbs = ("bath",)
     without = "an out-of-town Site needs two consecutive actions (003:222)"
+    action_roles = BUILDERS
 
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
@@ -63,7 +64,7 @@ class Bath(Power):
         state.stack.append(burst)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if not frame.mark(BURST) or frame.open or role not in BUILDERS:
+        if not frame.mark(BURST) or frame.open:
             return []
         if frame.mark(HELD):
             return _out_of_town(state, seat, why)

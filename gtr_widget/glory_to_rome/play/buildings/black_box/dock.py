@@ -19,10 +19,9 @@ class Dock(Power):
     editions = ("republic", "imperium")
     verbs = ("dock",)
     without = "a Laborer takes from the Pool only (003:197)"
+    action_roles = ("Laborer",)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Laborer":
-            return []
         blocked = "one card from hand per Laborer action (003:425)" if used_now(
             state, frame, KEY) else None
         if blocked is not None and why is None:

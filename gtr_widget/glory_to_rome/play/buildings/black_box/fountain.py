@@ -41,11 +41,10 @@ class Fountain(Power):
     editions = ("republic", "imperium")
     verbs = ("fountain",)
     without = "a Craftsman uses a card from your hand (003:234)"
+    action_roles = ("Craftsman",)
     frame_data = Drawn
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Craftsman":
-            return []
         blocked = (INSTEAD if frame.open
                    else None if state.draw else "the draw deck is empty (003:295)")
         return offer([DRAW], blocked, why)

@@ -45,10 +45,9 @@ class Stairway(Power):
     editions = ("republic", "imperium")
     verbs = ("stairway",)
     without = "an Architect builds only your own structures (003:232)"
+    action_roles = ("Architect",)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Architect":
-            return []
         blocked = ("one placement per Architect action (003:579)" if used_now(state, frame, _KEY)
                    else "the 2007 Stairway spends an Architect action, never adds to one "
                    "(004:673)" if state.rules.stairway == "2007" and frame.open

@@ -43,12 +43,14 @@ class Early(Power):
     verb = ""
     cite = ""
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.action_roles = (cls.role,)  # its actions are the one role it acts early in
+
     def acts_early(self, state, seat, role):
         return role == self.role
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != self.role:
-            return []
         out = []
         if is_early_block(state, seat, frame):
             out.append(self.wait_move())

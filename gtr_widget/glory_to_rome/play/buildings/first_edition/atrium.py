@@ -17,10 +17,9 @@ class FirstAtrium(Power):
     editions = ("first",)
     verbs = ("first_atrium",)
     without = "a Merchant sells from your stockpile (000:267)"
+    action_roles = ("Merchant",)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Merchant":
-            return []
         # "instead of your Stockpile": the whole action, never an extra to an open one
         blocked = ("the hand card is instead of the stockpile material: one card per Merchant "
                    "action (000:576)" if frame.open else vault_full(state, seat))

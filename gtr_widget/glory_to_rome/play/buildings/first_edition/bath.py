@@ -25,6 +25,7 @@ class FirstBath(Power):
     editions = ("first",)
     verbs = ("first_bath",)
     without = "a new client joins your clientele (000:179)"
+    action_roles = ("Patron",)
 
     def on_hire(self, state, seat, card):
         role = state.deck.role[card]
@@ -34,7 +35,7 @@ class FirstBath(Power):
         state.stack.append(Actions(seat, role, left=1, source="Bath"))
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Patron" or (frame.open and why is None):
+        if frame.open and why is None:
             return []
         deck = state.deck
         clients: dict[str, int] = {}

@@ -47,10 +47,9 @@ class FirstFoundry(Power):
     editions = ("first",)
     verbs = ("first_foundry",)
     without = "a Laborer takes one card from the Pool (000:205)"
+    action_roles = ("Laborer",)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Laborer":
-            return []
         if not frame.open:
             out = offer([DRAW], None if state.draw else "the draw deck is empty (000:325)", why)
             if why is not None:

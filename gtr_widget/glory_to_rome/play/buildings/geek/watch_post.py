@@ -17,9 +17,10 @@ class WatchPost(Power):
     editions = EDITIONS
     verbs = ("tear down",)
     without = "a Craftsman action lays a foundation or adds a material (003:230-234)"
+    action_roles = ("Craftsman",)
 
     def action_moves(self, state, seat, role, frame, why=None):
-        if role != "Craftsman" or frame.open:
+        if frame.open:
             return []
         out = []
         for b in state.players[seat].buildings:
