@@ -12,6 +12,9 @@ def determinize(game: Game, seat: int, rng: random.Random | int | None = None) -
     """A new game at a position `seat` cannot tell from this one: everything the seat knows
     is as it is, every card it cannot see is dealt at random (other hands, the deck order,
     face-down cards). For search and what-if questions asked from one seat's chair."""
+    game.view(seat)  # refuses a seat the game does not have (None sees everything)
+    if seat is None:
+        raise ValueError("determinize deals from one seat's information: seat is an int")
     if not isinstance(rng, random.Random):
         rng = random.Random(rng)
     engine = game.engine

@@ -22,6 +22,7 @@ from ..core.game import Game
 from ..core.moves import Move
 from ..core.protocol import Engine
 from ..core.registry import engine_named
+from ..core.saves import short
 from ._pool import even_chunk, run_chunks, worker_count
 
 #: How a playout picks a move: (state, legal moves, rng, memory) -> the move.
@@ -109,6 +110,7 @@ def what_if(game: Game, candidates: Sequence[Move | str] | None = None,
     `workers`: processes (default all cores). Returns one row per candidate, best first, with
     95% intervals (Wilson for the win rate, normal for the mean points) and `best` marked.
     """
+    check_counts(n=n, seed=seed, max_moves=max_moves, workers=workers)
     d = game.decision
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
@@ -149,13 +151,34 @@ def candidate_texts(game: Game, candidates: Sequence[Move | str] | None) -> list
     legal = {m.text.lower(): m for m in game.legal_moves()}
     if candidates is None:
         return [m.text for m in game.legal_moves()]
+    if isinstance(candidates, str) or not isinstance(candidates, Sequence) or not candidates:
+        raise ValueError(f"candidates {short(candidates)}: a non-empty list of moves (or None: "
+                         "every legal move)")
     texts = []
     for c in candidates:
         t = (c.text if isinstance(c, Move) else str(c)).strip()
         if t.lower() not in legal:
-            raise ValueError(f"{t!r} is not a legal move now")
+            raise ValueError(f"{short(t, 60)} is not a legal move now")
         texts.append(legal[t.lower()].text)
     return texts
+
+
+#: The most playouts (or games) one call runs: far above any real use (1000 take ~20 s).
+MAX_PLAYOUTS = 10_000_000
+
+
+def check_counts(**counts: object) -> None:
+    """Refuse a count that is not an int in range (ValueError naming it): n and max_moves
+    from 1 (n up to MAX_PLAYOUTS), workers from 1, seed any int; None is each default."""
+    for name, value in counts.items():
+        if value is None and name in ("n", "workers"):
+            continue
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"{name}={short(value)}: an int")
+        if name == "n" and not 1 <= value <= MAX_PLAYOUTS:
+            raise ValueError(f"n={short(value)}: 1 to {MAX_PLAYOUTS} playouts")
+        if name in ("max_moves", "workers") and value < 1:
+            raise ValueError(f"{name}={short(value)}: 1 or more")
 
 
 def _summary(text: str, wins: list[float], vps: list[float]) -> dict[str, Any]:

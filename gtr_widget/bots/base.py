@@ -19,6 +19,7 @@ from ..core.game import Game
 from ..core.moves import Move
 from ..core.protocol import Engine
 from ..core.registry import default_game, engine_named, game_class
+from ..core.saves import short
 
 CORE_BOTS = ("random", "ismcts")
 
@@ -54,7 +55,7 @@ def make_bot(spec: Any, seed: int | None = None, game: str | None = None) -> Bot
         made: Bot = own[key](seed)
         return made
     names = ", ".join(repr(n) for n in (*CORE_BOTS, *own))
-    raise ValueError(f"unknown bot {spec!r}: use {names}")
+    raise ValueError(f"unknown bot {short(spec)}: use {names}")
 
 
 def deciding(game: Game) -> int:

@@ -68,13 +68,18 @@ class Game(Timeline):
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` may know, as JSON-ready data; None is the all-seeing teaching view."""
-        n = len(self.players)
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
-                                 or not 0 <= seat < n):
-            raise ValueError(f"no seat {seat!r}: a seat is None or an int 0..{n - 1}")
+        self._check_seat(seat)
         out = self.engine.observe(self._state, seat)
         out["version"] = self._version
         return out
+
+    def _check_seat(self, seat: object) -> None:
+        """Refuse a seat that is neither None nor one of this game's (ValueError naming it)."""
+        n = len(self.players)
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                                 or not 0 <= seat < n):
+            raise ValueError(f"no seat {saves.short(seat)}: a seat is None or an int "
+                             f"0..{n - 1}")
 
     @property
     def log(self) -> list[dict[str, Any]]:
@@ -83,6 +88,7 @@ class Game(Timeline):
 
     def log_for(self, seat: int | None) -> list[dict[str, Any]]:
         """The log as `seat` reads it: nothing the seat may not know."""
+        self._check_seat(seat)
         return [e.render(seat) for e in self.engine.events(self._state)]
 
     @property

@@ -13,6 +13,7 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any
 
 from .protocol import Engine
+from .saves import short
 
 if TYPE_CHECKING:
     from .game import Game
@@ -55,12 +56,14 @@ def default_game(name: str | None = None) -> str:
 
 
 def engine_named(name: str) -> Engine[Any, Any]:
+    if not isinstance(name, str):
+        raise ValueError(f"unknown game {short(name)}; known: {', '.join(games())}")
     if name not in _ENGINES:
         _discover(name)
     try:
         return _ENGINES[name]
     except KeyError:
-        raise ValueError(f"unknown game {name!r}; known: {', '.join(games())}") from None
+        raise ValueError(f"unknown game {short(name)}; known: {', '.join(games())}") from None
 
 
 def game_class(name: str) -> type[Game]:

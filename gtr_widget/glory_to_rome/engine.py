@@ -10,6 +10,7 @@ from typing import Any
 from ..core import Candidate, Decision, Event, SaveFileError
 from ..core.moves import Move
 from ..core.protocol import Engine
+from ..core.saves import short
 from ..core.search import SearchPolicy
 from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
 from ..core.words import Words
@@ -136,8 +137,8 @@ class GloryToRome(Engine[State, dict]):
         exact scoring, slower) or "random"; every one breaks Jack-cycling loops."""
         from .bots.search import ROLLOUTS, GloryToRomeSearch
 
-        if name not in ROLLOUTS:
-            raise ValueError(f"unknown search policy {name!r}: use {', '.join(ROLLOUTS)}")
+        if not isinstance(name, str) or name not in ROLLOUTS:
+            raise ValueError(f"unknown search policy {short(name)}: use {', '.join(ROLLOUTS)}")
         return GloryToRomeSearch(self, ROLLOUTS[name])
 
     def summary(self, state: State) -> dict:

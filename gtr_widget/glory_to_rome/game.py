@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
+
+from pydantic import ValidationError
 
 from ..core import Game as CoreGame
 from ..core import register
+from ..core.dealing import checked_seed, seat_names
+from ..core.saves import schema_problem, short
 from .engine import ENGINE
-from .play import Rules
+from .play import EDITIONS, Rules
+from .play.rules import PRESETS
 from .play.setup import new_state
 from .play.state import State
+from .saves.checks import limits_problem, rules_problem
+from .saves.schema import RulesModel
 
 DEFAULT_NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 
@@ -30,14 +36,9 @@ class Game(CoreGame):
             seed: int | None = None, training: bool = False, rules: Rules | None = None,
             **options: Any) -> Game:
         """Deal a new game. `options` override single rules of the edition's preset."""
-        if isinstance(players, int) and not 2 <= players <= 5:
-            raise ValueError("Glory to Rome is for 2 to 5 players")
-        names = DEFAULT_NAMES[:players] if isinstance(players, int) else list(players)
-        if rules is None:
-            rules = Rules.preset(edition, training=training, **options)
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**32)
-        return cls(new_state(rules, names, seed))
+        names = seat_names(players, DEFAULT_NAMES, 2, 5, "Glory to Rome")
+        rules = checked_rules(len(names), edition, training, rules, options)
+        return cls(new_state(rules, names, checked_seed(seed)))
 
     @classmethod
     def from_state(cls, state: State) -> Game:
@@ -55,6 +56,42 @@ class Game(CoreGame):
         d = self.decision
         status = f"over: {self.end_reason}" if d is None else d.prompt
         return f"<Game {self.rules.edition} turn {self._state.turn}, {status}>"
+
+
+def checked_rules(n: int, edition: object = "republic", training: object = False,
+                  rules: object = None, options: dict[str, Any] | None = None) -> Rules:
+    """The rules for a new game or a built position of `n` players: `rules` as given, or the
+    edition's preset with `training` and `options`. What a caller wrote is checked as a save's
+    rules are, so that a wrong type or value is refused here with its name, not met later by
+    the deal or a save; a preset as it stands is sound by construction (every new game asks)."""
+    options = dict(options or {})
+    if rules is not None:
+        if not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a Rules (Rules.preset(...)), not {short(rules)}")
+        if training or options:
+            raise ValueError("give either rules or the edition's options (training, "
+                             f"{', '.join(sorted(options)) or 'none'}), not both")
+        problem = rules_problem(rules, n)
+    else:
+        if not isinstance(edition, str) or edition not in EDITIONS:
+            raise ValueError(f"unknown edition {short(edition)}; choose one of "
+                             f"{', '.join(EDITIONS)}")
+        training = options.pop("training", training)  # the builder passes it as an option
+        if not isinstance(training, bool):
+            raise ValueError(f"training {short(training)}: True or False")
+        unknown = sorted(k for k in options if k not in Rules.__dataclass_fields__)
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {short(', '.join(unknown), 40)}")
+        if options:  # each value first, so that the preset never holds a value of the wrong type
+            try:
+                RulesModel.model_validate({**PRESETS[edition].to_dict(), **options})
+            except ValidationError as e:
+                raise ValueError(f"rule option {schema_problem(e)}") from None
+        rules = Rules.preset(edition, training=training, **options)
+        problem = limits_problem(rules, n, rules.sites_in_town or n)
+    if problem:
+        raise ValueError(problem)
+    return rules
 
 
 register(ENGINE, Game)

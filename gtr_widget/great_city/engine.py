@@ -10,6 +10,7 @@ from typing import Any
 from ..core import Candidate, Decision, Event
 from ..core.moves import Move
 from ..core.protocol import Engine
+from ..core.saves import short
 from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
 from ..core.words import Words
 from ..pictures.theme import Theme
@@ -113,8 +114,8 @@ class GreatCity(Engine[State, dict]):
         """"heuristic" (cheap move priorities and rollouts) or "random"."""
         from .bots.search import POLICIES, GreatCitySearch
 
-        if name not in POLICIES:
-            raise ValueError(f"unknown search policy {name!r}: use {', '.join(POLICIES)}")
+        if not isinstance(name, str) or name not in POLICIES:
+            raise ValueError(f"unknown search policy {short(name)}: use {', '.join(POLICIES)}")
         return GreatCitySearch(self, name)
 
     def bots(self) -> dict[str, type]:

@@ -7,16 +7,19 @@
 
 from __future__ import annotations
 
-import random
+from pydantic import ValidationError
 
 from ..core import Game as CoreGame
 from ..core import IllegalMove, register
+from ..core.dealing import checked_seed, seat_names
 from ..core.moves import Move
+from ..core.saves import schema_problem, short
 from .engine import ENGINE
 from .play.machine import current
-from .play.rules import Rules
+from .play.rules import STRIP_SPACES, Rules
 from .play.setup import new_state
 from .play.state import State
+from .saves.schema import RulesModel
 
 DEFAULT_NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -33,17 +36,9 @@ class Game(CoreGame):
         """Deal a new game. `strips`: six action strips (see rules.parse_strips); `options`
         switch rulings (Rules fields: shrine_is_temple, aqueduct_may_replace_aqueduct,
         first_player, influence_token_supply)."""
-        if isinstance(players, int):
-            if not 2 <= players <= 4:
-                raise ValueError("The Great City of Rome is for 2 to 4 players (001:2)")
-            names = DEFAULT_NAMES[:players]
-        else:
-            names = [str(n) for n in players]
-        if rules is None:
-            rules = Rules.make(len(names), strips=strips, shrine=shrine, **options)
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**32)
-        return cls(new_state(rules, names, seed))
+        names = seat_names(players, DEFAULT_NAMES, 2, 4, "The Great City of Rome")
+        rules = checked_rules(len(names), shrine, strips, rules, options)
+        return cls(new_state(rules, names, checked_seed(seed)))
 
     @classmethod
     def from_state(cls, state: State) -> Game:
@@ -70,6 +65,59 @@ class Game(CoreGame):
         status = f"over: {self.end_reason}" if d is None else d.prompt
         s = self._state
         return f"<Game great_city {s.n}p round {s.round}/{s.rules.rounds}, {status}>"
+
+
+def checked_rules(n: int, shrine: object = False, strips: object = None, rules: object = None,
+                  options: dict | None = None) -> Rules:
+    """The rules for a new game or a built position of `n` players: `rules` as given, or made
+    from `shrine`, `strips` and `options`. What a caller wrote is checked as a save's rules
+    are, so that a wrong type or value is refused here with its name, not met later by the deal
+    or a save; the rulebook's rules as they stand are sound by construction."""
+    options = dict(options or {})
+    if rules is not None:
+        if not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a Rules (Rules.make(...)), not {short(rules)}")
+        if shrine or strips is not None or options:
+            raise ValueError("give either rules or its options (shrine, strips, ...), not both")
+        if rules.players != n:
+            raise ValueError(f"rules for {rules.players} players, not {n} (001:2)")
+        _check_fields(rules.to_dict())
+        problem = rules.problem()
+        if problem:
+            raise ValueError(problem)
+        return rules
+    if not isinstance(shrine, bool):
+        raise ValueError(f"shrine {short(shrine)}: True or False")
+    if strips is not None:
+        check_strips_shape(strips)
+    bad = sorted(k for k in options if not isinstance(k, str) or len(k) > 40)
+    if bad:
+        raise ValueError(f"unknown option(s) {short(bad)}")
+    if options:  # each value first: `make` quotes what it refuses
+        plain = Rules.make(n).to_dict()
+        _check_fields({**plain, **{k: v for k, v in options.items() if k in plain}})
+    return Rules.make(n, strips=strips, shrine=shrine, **options)
+
+
+def _check_fields(fields: dict) -> None:
+    """Each field of the rules of the type and range a save takes (saves/schema.py)."""
+    try:
+        RulesModel.model_validate(fields)
+    except ValidationError as e:
+        raise ValueError(f"rules.{schema_problem(e)}") from None
+
+
+def check_strips_shape(strips: object) -> None:
+    """Six strips, each a text or a pair of texts (Rules.make reads what the spaces are)."""
+    if not isinstance(strips, list | tuple) or len(strips) != 6:
+        raise ValueError(f"strips {short(strips)}: give six action strips (001:53), each a "
+                         "text such as 'CBBBC' or a (front, back) pair")
+    for s in strips:
+        sides = [s] if isinstance(s, str) else s if isinstance(s, list | tuple) else []
+        if len(sides) != (1 if isinstance(s, str) else 2) or not all(
+                isinstance(x, str) and len(x) == STRIP_SPACES for x in sides):
+            raise ValueError(f"strip {short(s)}: a strip is a text of {STRIP_SPACES} spaces "
+                             "such as 'CBBBC', or a (front, back) pair of them")
 
 
 register(ENGINE, Game)

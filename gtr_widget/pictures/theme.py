@@ -56,5 +56,5 @@ def theme_named(name: str | Theme) -> Theme:
     try:
         return THEMES[name]
     except (KeyError, TypeError):
-        raise ValueError(f"no picture theme {name!r}: choose one of "
+        raise ValueError(f"no picture theme {repr(name)[:30]}: choose one of "
                          f"{', '.join(sorted(THEMES))}") from None

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalMove
 from ..core.game import Game
+from ..core.saves import short
 from .facts import check
 from .library import books, load_scenario, scenario
 
@@ -73,10 +74,9 @@ def _all() -> dict[str, dict[str, Any]]:
 def exercise(id: str) -> dict[str, Any]:
     """One exercise's data, with its game and (when it gives none) the scenario's story as
     its explanation."""
-    try:
-        ex = _all()[id]
-    except KeyError:
-        raise KeyError(f"no exercise {id!r}; see gtr_widget.scenarios.exercises()") from None
+    if not isinstance(id, str) or id not in _all():  # a list is no key; a long id is cut
+        raise KeyError(f"no exercise {short(id, 60)}; see gtr_widget.scenarios.exercises()")
+    ex = _all()[id]
     return dict(ex, explanation=ex.get("explanation") or scenario(ex["scenario"])["story"])
 
 

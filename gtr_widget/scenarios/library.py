@@ -20,6 +20,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Game
 from ..core.protocol import ScenarioBook
 from ..core.registry import default_game, engine_named, games
+from ..core.saves import short
 from .facts import check
 
 if TYPE_CHECKING:
@@ -49,10 +50,9 @@ def _all() -> dict[str, dict[str, Any]]:
 
 
 def scenario(id: str) -> dict[str, Any]:
-    try:
-        return _all()[id]
-    except KeyError:
-        raise KeyError(f"no scenario {id!r}; see gtr_widget.scenarios.list()") from None
+    if not isinstance(id, str) or id not in _all():  # a list is no key; a long id is cut
+        raise KeyError(f"no scenario {short(id, 60)}; see gtr_widget.scenarios.list()")
+    return _all()[id]
 
 
 def ids() -> list[str]:
@@ -91,7 +91,11 @@ def moves(id: str) -> list[str]:
 def build(*args: Any, game: str | None = None, **kwargs: Any) -> Game:
     """Any position of `game` (None: the default game), from its position builder (see the
     game's scenario book)."""
-    return books()[default_game(game)].build(*args, **kwargs)
+    name = default_game(game)
+    book = books().get(engine_named(name).name)  # an unknown game: ValueError naming it
+    if book is None:
+        raise ValueError(f"the game {name!r} has no position builder")
+    return book.build(*args, **kwargs)
 
 
 def run(id: str) -> list[str]:

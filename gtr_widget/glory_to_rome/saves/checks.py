@@ -14,8 +14,10 @@ import json
 from collections import Counter
 from typing import Any
 
+from pydantic import ValidationError
+
 from ...core.errors import SaveFileError
-from ...core.saves import checksum
+from ...core.saves import checksum, schema_problem
 from ..play.cards import MATERIALS, Deck, deck_of
 from ..play.events import entry_problem, log_lines
 from ..play.machine import STEPS
@@ -24,6 +26,7 @@ from ..play.rules import Rules
 from ..play.setup import new_state
 from ..play.stack import frame_from_dict
 from ..play.state import State
+from .schema import PositionModel, RulesModel
 
 #: Fields a frame of each kind needs besides "seat" (which every decision needs).
 NEEDS = {"actions": ("role",), "give": ("to", "material"), "pool_take": ("material",),
@@ -38,6 +41,25 @@ def bad(reason: str) -> SaveFileError:
 
 def check_position(pos: dict, legacy: bool = False) -> None:
     """Raise SaveFileError naming the first thing `pos` (schema-checked) gets wrong."""
+    check_origin(pos, check_content(pos), legacy)
+
+
+def built_problem(pos: dict) -> str | None:
+    """What a position made by the builder (`scenarios.builder`, as saved JSON) gets wrong
+    that its save would be refused for, or None: a built game can always be saved."""
+    try:
+        PositionModel.model_validate({**pos, "origin": "built", "checksum": "0" * 64})
+        check_content(pos)
+    except ValidationError as e:
+        return schema_problem(e)
+    except SaveFileError as e:
+        return str(e).removeprefix("corrupt save file: ")
+    return None
+
+
+def check_content(pos: dict) -> Rules:
+    """Raise SaveFileError naming the first thing `pos` (schema-checked) gets wrong, but for
+    where it came from; return its rules."""
     try:
         rules = Rules.from_dict(pos["rules"])
     except ValueError as e:  # options that cannot go together (the Geek cards with 1E)
@@ -49,18 +71,36 @@ def check_position(pos: dict, legacy: bool = False) -> None:
     check_sites(pos, rules)
     check_flow(pos, n, deck.size)
     check_frames(pos, deck, n, rules.edition)
-    check_origin(pos, rules, legacy)
+    return rules
 
 
 def check_rules(rules: Rules, n: int) -> None:
     if not 2 <= n <= 5:
         raise bad(f"{n} players: Glory to Rome is for 2 to 5")
+    problem = limits_problem(rules, n, rules.sites_in_town)
+    if problem:
+        raise bad(problem)
+
+
+def limits_problem(rules: Rules, n: int, in_town: int | None) -> str | None:
+    """What keeps the box from holding what `rules` deal to `n` players, or None."""
     if rules.start_jacks * n > rules.jacks_total:
-        raise bad(f"rules deal {rules.start_jacks} Jack(s) to each of {n} players from "
-                  f"{rules.jacks_total}")
-    if rules.sites_in_town is not None and rules.sites_in_town > rules.sites_per_material:
-        raise bad(f"rules put {rules.sites_in_town} Sites of each material in town, more than "
-                  f"the {rules.sites_per_material} in the box")
+        return (f"rules deal {rules.start_jacks} Jack(s) to each of {n} players from "
+                f"{rules.jacks_total}")
+    if in_town is not None and in_town > rules.sites_per_material:
+        return (f"rules put {in_town} Sites of each material in town, more than the "
+                f"{rules.sites_per_material} in the box")
+    return None
+
+
+def rules_problem(rules: Rules, n: int) -> str | None:
+    """What keeps `rules` from dealing a game of `n` players, or None: a new game or a built
+    position is checked as its save will be, so that what it makes can be saved and loaded."""
+    try:
+        RulesModel.model_validate(rules.to_dict())
+    except ValidationError as e:
+        return f"rules.{schema_problem(e)}"
+    return limits_problem(rules, n, rules.sites_in_town or n)
 
 
 def zones(pos: dict, deck: Deck) -> list[tuple[str, list[int], bool, bool]]:

@@ -26,18 +26,23 @@ Influence and, except in the first edition, the thief's Prison Site goes to the 
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
+from ...core.dealing import checked_seed, seat_names
 from ...core.errors import PositionError
-from ..game import DEFAULT_NAMES, Game
+from ...core.saves import short
+from ..game import DEFAULT_NAMES, Game, checked_rules
 from ..play.cards import MATERIALS, ROLES
 from ..play.rules import Rules
 from ..play.stack import EndTurn, Frame, Lead, frame_from_dict
 from ..play.state import Building, State
+from ..saves.checks import built_problem
 from .influence import set_influence, settle_steals
 from .midturn import Play, start_mid_turn
+from .spec import check_spec
 
 Spec = Mapping[int, Iterable]
 
@@ -76,7 +81,7 @@ class _Cards:
             return c
         known = word in d.type_of or word in ROLES or word in MATERIALS or word == "Jack"
         raise PositionError(
-            f"no {'more ' if known else ''}card {word!r} left to place in the "
+            f"no {'more ' if known else ''}card {short(word, 44)} left to place in the "
             f"{d.edition} deck" + ("" if known else f" (not a {by} of this edition)"))
 
 
@@ -99,8 +104,19 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
     {"kind": "actions", "seat": 0, "role": "Architect", "left": 2} together with
     `role="Architect"`.
     """
-    names = DEFAULT_NAMES[:players] if isinstance(players, int) else list(players)
-    rules = rules or Rules.preset(edition, **options)
+    names = seat_names(players, DEFAULT_NAMES, 2, 5, "Glory to Rome")
+    try:
+        rules = checked_rules(len(names), edition, False, rules, options)
+        seed = checked_seed(seed)
+    except (TypeError, ValueError) as e:
+        raise PositionError(str(e)) from None
+    check_spec(len(names), dict(
+        hands=hands, clientele=clientele, stockpile=stockpile, vault=vault,
+        buildings=buildings, influence=influence, pool=pool, deck_top=deck_top, jacks=jacks,
+        deck_size=deck_size, sites=sites, out_sites=out_sites, leader=leader, turn=turn,
+        led=led, lead_with=lead_with, followed=followed, role=role))
+    if decision is not None and not isinstance(decision, Frame | dict):
+        raise PositionError(f"decision {short(decision)}: a frame or its dict")
     s = State(rules, names, seed)
     cards = _Cards(s)
     deck = s.deck
@@ -136,6 +152,9 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
             if isinstance(spec, str):
                 spec = {"name": spec, "complete": True}
             foundation = cards.take(spec["name"], by="name")
+            if deck.is_jack(foundation):
+                raise PositionError(f"seat {seat}'s building {spec['name']!r}: a Jack is no "
+                                    "building (003:116)")
             site = spec.get("site", deck.material[foundation])
             b = Building(foundation, site, spec.get("out_of_town", False))
             claim(site, b.out_of_town)
@@ -230,5 +249,8 @@ def build(players: int | list[str] = 3, edition: str = "republic", *,
         s.stack = [EndTurn(), decision.copy()]
     elif led is None:
         s.stack = [Lead(leader)]
+    problem = built_problem(json.loads(json.dumps(s.to_dict())))
+    if problem:  # the same checks as a save's position: a built game can always be saved
+        raise PositionError(problem)
     return Game.from_state(s)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ...core.errors import PositionError
 from ..game import Game
 from .builder import build
 
@@ -19,6 +20,8 @@ class GreatCityScenarios:
 
     def build(self, spec: dict | None = None, seed: int = 0, **kwargs) -> Game:
         """Any position: a builder description (see `builder`), as a dict or keywords."""
+        if spec is not None and not isinstance(spec, dict):
+            raise PositionError(f"a position is described by a dict, not {type(spec).__name__}")
         return build({**(spec or {}), **kwargs}, seed=seed)
 
     def fact_view(self, g: Game) -> dict:

@@ -19,8 +19,9 @@ Phases: "emissary" (placements from the first player), "take" or "act"
 
 from __future__ import annotations
 
+from ...core.dealing import checked_seed, seat_names
 from ...core.errors import PositionError
-from ..game import Game
+from ..game import DEFAULT_NAMES, Game
 from ..play.cards import CARDS, INFLUENCE, NAMES
 from ..play.grid import CELL_INDEX
 from ..play.rules import Rules
@@ -30,6 +31,7 @@ from ..play.state import State
 from ..play.strips import resources
 from ..saves.checks import position_problem
 from ..saves.schema import shape_problem
+from .spec import check_spec
 
 
 class _Pool:
@@ -98,8 +100,13 @@ def _order_stack(s: State, first: str | None, second: str | None) -> None:
 
 
 def build_state(spec: dict, seed: int = 0) -> State:
-    players = spec.get("players", 3)
-    names = players if isinstance(players, list) else ["Ann", "Bo", "Cy", "Di"][:players]
+    try:
+        names = seat_names(spec.get("players", 3) if isinstance(spec, dict) else 3,
+                           DEFAULT_NAMES, 2, 4, "The Great City of Rome")
+        seed = checked_seed(seed)
+    except (TypeError, ValueError) as e:
+        raise PositionError(str(e)) from None
+    check_spec(spec, len(names))
     try:
         rules = Rules.make(len(names), shrine=spec.get("shrine", False),
                            first_player=spec.get("first", 0), **spec.get("options", {}))

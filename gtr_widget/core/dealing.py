@@ -1,0 +1,47 @@
+"""What every game's `Game.new` and position builder take from a caller: the seats and the seed.
+
+Checked where they come in, with a short error naming the argument: a name or a seed that a
+deal takes but a save refuses would make a game that cannot be saved. Each game checks its own
+rules against its saves' schema.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .saves import short
+
+#: Seeds are below this in size, as the saves' schemas take them (Game.new draws below 2**32).
+MAX_SEED = 2**128
+#: The longest seat name a save takes.
+MAX_NAME = 100
+
+
+def seat_names(players: object, defaults: Sequence[str], fewest: int, most: int,
+               title: str) -> list[str]:
+    """The seats' names from `players`: a count (the first `defaults`) or a list of names."""
+    if isinstance(players, bool) or not isinstance(players, int | list | tuple):
+        raise TypeError(f"players is a count {fewest}..{most} or a list of names, not "
+                        f"{short(players)}")
+    if isinstance(players, int):
+        if not fewest <= players <= most:
+            raise ValueError(f"{title} is for {fewest} to {most} players, not {short(players)}")
+        return list(defaults[:players])
+    if not fewest <= len(players) <= most:
+        raise ValueError(f"{title} is for {fewest} to {most} players, not {len(players)} names")
+    for name in players:
+        if not isinstance(name, str) or len(name) > MAX_NAME:
+            raise ValueError(f"player name {short(name)}: a name is a text of at most "
+                             f"{MAX_NAME} characters")
+    return list(players)
+
+
+def checked_seed(seed: object) -> int:
+    """`seed` as a deal takes it: an int, or a fresh one for None. (A text seed would deal in
+    plain Python, but the compiled engine holds the seed as an int.)"""
+    if seed is None:
+        return random.SystemRandom().randrange(2**32)
+    if isinstance(seed, int) and not isinstance(seed, bool) and -MAX_SEED < seed < MAX_SEED:
+        return seed
+    raise ValueError(f"seed {short(seed)}: a seed is None or an int below 2**128 in size")
