@@ -162,6 +162,19 @@ describe("great city renderer", () => {
     expect(t.model.sent).toEqual([{ type: "move", id: m.id, version: data.states.emissary.version }]);
   });
 
+  it("places an emissary with Enter as with clicks: the first selects, the second places", async () => {
+    t = table("emissary");
+    const m = data.states.emissary.moves[0];
+    const press = () => q(`.gc-space[data-space="${m.target}"]`).dispatchEvent(
+      new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    press();
+    await flush();
+    expect(t.model.sent).toEqual([]); // the table's own Enter did not play it on top
+    press();
+    await flush();
+    expect(t.model.sent).toEqual([{ type: "move", id: m.id, version: data.states.emissary.version }]);
+  });
+
   it("takes a card from the offer by clicking it", async () => {
     t = table("take");
     const m = data.states.take.moves[0];

@@ -23,6 +23,28 @@ export function h(tag: string, attrs: Attrs = {}, ...children: (Child | Child[])
   return el;
 }
 
+/**
+ * Make `el` act as a button: a click, Enter or Space runs `act` and goes no further, so the
+ * table's own Enter (play the selection) never fires on top of it. Keyboard players reach
+ * every card and space this way, in both games alike.
+ */
+export function pressable(el: HTMLElement, act: () => void): HTMLElement {
+  el.setAttribute("role", "button");
+  el.tabIndex = 0;
+  el.addEventListener("click", (ev) => {
+    ev.stopPropagation();
+    act();
+  });
+  el.addEventListener("keydown", (ev) => {
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      ev.stopPropagation();
+      act();
+    }
+  });
+  return el;
+}
+
 /** Plural helper for counts shown in sentences ("1 card", "3 cards"). */
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -2,7 +2,7 @@
 // in its own corner at the foot (never over the text, never squeezing the name). A name wraps
 // only between words. Materials in a stockpile or under a building are compact chips. Names
 // come in the table's language.
-import { h } from "../../core/dom";
+import { h, pressable } from "../../core/dom";
 import type { Card } from "./types";
 
 /** Material → CSS class; colours live in styles.css so the palette is in one place. */
@@ -43,21 +43,7 @@ export function cardTitle(card: Card, catalogue: Record<string, string> = {}, na
 }
 
 function clickable(el: HTMLElement, card: Card, onClick?: (card: Card) => void): HTMLElement {
-  if (!onClick) return el;
-  el.setAttribute("role", "button");
-  el.tabIndex = 0;
-  el.addEventListener("click", (ev) => {
-    ev.stopPropagation();
-    onClick(card);
-  });
-  el.addEventListener("keydown", (ev) => {
-    if (ev.key === "Enter" || ev.key === " ") {
-      ev.preventDefault();
-      ev.stopPropagation();
-      onClick(card);
-    }
-  });
-  return el;
+  return onClick ? pressable(el, () => onClick(card)) : el;
 }
 
 function stateClasses(opts: CardOptions): string[] {

@@ -1,6 +1,6 @@
 // One building card. Its kind is always spelled out (a tag such as "Baths" or "House 3"), so
 // colour is a second cue, never the only one; the palette lives in styles.css.
-import { h } from "../../core/dom";
+import { h, pressable } from "../../core/dom";
 import type { Card } from "./types";
 
 /** The short tag a card carries: its public group, its house value, or its category. */
@@ -51,19 +51,6 @@ export function renderCard(card: Card, opts: CardOptions = {}): HTMLElement {
       opts.small ? null : h("span", { class: "gc-cost" }, `cost ${card.cost}`)),
   );
   const onClick = opts.onClick;
-  if (onClick) {
-    el.setAttribute("role", "button");
-    el.tabIndex = 0;
-    el.addEventListener("click", (ev) => {
-      ev.stopPropagation();
-      onClick(card);
-    });
-    el.addEventListener("keydown", (ev) => {
-      if (ev.key === "Enter" || ev.key === " ") {
-        ev.preventDefault();
-        onClick(card);
-      }
-    });
-  }
+  if (onClick) pressable(el, () => onClick(card));
   return el;
 }

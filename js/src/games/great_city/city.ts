@@ -4,7 +4,7 @@
 // building an aqueduct may replace is marked as such (dashed, with the word "replace").
 // In full the hand stands beside the grid; compact (another player's city) the grid is small,
 // each building shows its kind in short, and the whole card is in the cell's tooltip.
-import { h } from "../../core/dom";
+import { h, pressable } from "../../core/dom";
 import type { BoardContext } from "../../core/renderer";
 import { areaMarks, type AreaMarks } from "./areas";
 import { cardInfo, kindClass, kindTag, renderCard } from "./card";
@@ -98,21 +98,7 @@ function cellEl(col: number, row: number, at: Cell | undefined, input: CityInput
         `${input.gainsUpTo ? "≤" : ""}+${input.gains[idx]}`)
       : null,
   );
-  if (lit) {
-    el.setAttribute("role", "button");
-    el.tabIndex = 0;
-    const go = () => ctx.onTarget(idx, null, info);
-    el.addEventListener("click", (ev) => {
-      ev.stopPropagation();
-      go();
-    });
-    el.addEventListener("keydown", (ev) => {
-      if (ev.key === "Enter" || ev.key === " ") {
-        ev.preventDefault();
-        go();
-      }
-    });
-  }
+  if (lit) pressable(el, () => ctx.onTarget(idx, null, info));
   return el;
 }
 

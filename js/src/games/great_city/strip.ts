@@ -1,7 +1,7 @@
 // The round band: round of 14 (or 7), the action strip from the Emperor outwards with each
 // space's brick or cog and the emissary on it, the influence cards waiting, and the resources
 // of the player acting now.
-import { h } from "../../core/dom";
+import { h, pressable } from "../../core/dom";
 import type { BoardContext } from "../../core/renderer";
 import type { Space, Turn, View } from "./types";
 import { count, say } from "./words";
@@ -76,21 +76,7 @@ function spaceEl(sp: Space, input: StripInput, ctx: BoardContext): HTMLElement {
     h("div", { class: "gc-space-gets" }, gets(sp.bricks, "brick", "bricks", lang), gets(sp.cogs, "cog", "cogs", lang)),
     h("div", { class: "gc-space-who" }, who ? token(who, lang) : lit ? say(lang, "place here") : "—"),
   );
-  if (lit) {
-    el.setAttribute("role", "button");
-    el.tabIndex = 0;
-    const go = () => ctx.onTarget(sp.space, null, label);
-    el.addEventListener("click", (ev) => {
-      ev.stopPropagation();
-      go();
-    });
-    el.addEventListener("keydown", (ev) => {
-      if (ev.key === "Enter" || ev.key === " ") {
-        ev.preventDefault();
-        go();
-      }
-    });
-  }
+  if (lit) pressable(el, () => ctx.onTarget(sp.space, null, label));
   return el;
 }
 
