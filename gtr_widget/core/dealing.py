@@ -1,4 +1,6 @@
-"""What every game's `Game.new` and position builder take from a caller: the seats and the seed.
+"""What every game's `Game.new` and position builder take from a caller: the seats and the seed;
+and the counts and switches of the calls that deal or play many games (`what_if`, `simulate`,
+`play_game`).
 
 Checked where they come in, with a short error naming the argument: a name or a seed that a
 deal takes but a save refuses would make a game that cannot be saved. Each game checks its own
@@ -12,7 +14,8 @@ from collections.abc import Sequence
 
 from .saves import short
 
-#: Seeds are below this in size, as the saves' schemas take them (Game.new draws below 2**32).
+#: Seeds are below this in size, in a deal and in every game's saves (Game.new draws them
+#: below 2**32).
 MAX_SEED = 2**128
 #: The longest seat name a save takes.
 MAX_NAME = 100
@@ -45,3 +48,30 @@ def checked_seed(seed: object) -> int:
     if isinstance(seed, int) and not isinstance(seed, bool) and -MAX_SEED < seed < MAX_SEED:
         return seed
     raise ValueError(f"seed {short(seed)}: a seed is None or an int below 2**128 in size")
+
+
+#: The most playouts (or games) one call runs: far above any real use (1000 take ~20 s).
+MAX_PLAYOUTS = 10_000_000
+
+
+def check_counts(empty_ok: bool = False, **counts: object) -> None:
+    """Refuse a count that is not an int in range (ValueError naming it): n from 1 (from 0
+    when `empty_ok`) up to MAX_PLAYOUTS, max_moves, workers and chunk from 1, seed any int;
+    None is the default of n, workers and chunk."""
+    for name, value in counts.items():
+        if value is None and name in ("n", "workers", "chunk"):
+            continue
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"{name}={short(value)}: an int")
+        if name == "n" and not (0 if empty_ok else 1) <= value <= MAX_PLAYOUTS:
+            raise ValueError(f"n={short(value)}: {0 if empty_ok else 1} to {MAX_PLAYOUTS}")
+        if name in ("max_moves", "workers", "chunk") and value < 1:
+            raise ValueError(f"{name}={short(value)}: 1 or more")
+
+
+def check_flag(name: str, value: object) -> bool:
+    """`value` if it is True or False; else a ValueError naming `name` (a truthy 1 or "no"
+    would pass for True unasked)."""
+    if not isinstance(value, bool):
+        raise ValueError(f"{name}={short(value)}: True or False")
+    return value

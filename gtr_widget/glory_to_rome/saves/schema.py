@@ -25,6 +25,7 @@ from pydantic import (
     model_validator,
 )
 
+from ...core.dealing import MAX_SEED
 from ...core.errors import SaveFileError
 from ...core.saves import schema_error
 from ..play.cards import MATERIALS, ROLES
@@ -35,8 +36,6 @@ MAX_CARDS = 200
 MAX_SEATS = 5
 #: A bound for counters (turns, moves, actions): far above any real game, far below trouble.
 MAX_COUNT = 1_000_000
-#: Int seeds are below this in size (Game.new draws them below 2**32).
-MAX_SEED = 2**128
 
 Card = Annotated[StrictInt, Field(ge=0, lt=MAX_CARDS)]
 Cards = Annotated[list[Card], Field(max_length=MAX_CARDS)]

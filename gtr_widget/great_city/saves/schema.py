@@ -21,6 +21,7 @@ from pydantic import (
     ValidationError,
 )
 
+from ...core.dealing import MAX_SEED
 from ...core.saves import schema_problem
 from ..play.cards import COLOURS, DECKS, INFLUENCE_VALUES, N_CARDS
 from ..play.grid import CELL_NAME
@@ -28,8 +29,6 @@ from ..play.grid import CELL_NAME
 MAX_SEATS = 4
 #: A bound for counters (moves, token supply): far above any real game, far below trouble.
 MAX_COUNT = 1_000_000
-#: Seeds are below this in size (Game.new draws them below 2**32).
-MAX_SEED = 2**128
 
 Card = Annotated[StrictInt, Field(ge=0, lt=N_CARDS)]
 Cards = Annotated[list[Card], Field(max_length=N_CARDS)]
