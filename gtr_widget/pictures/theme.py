@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.saves import short
-
 
 @dataclass(frozen=True)
 class Theme:
@@ -58,5 +56,5 @@ def theme_named(name: str | Theme) -> Theme:
     try:
         return THEMES[name]
     except (KeyError, TypeError):
-        raise ValueError(f"no picture theme {short(name)}: choose one of "
+        raise ValueError(f"no picture theme {repr(name)[:30]}: choose one of "
                          f"{', '.join(sorted(THEMES))}") from None
