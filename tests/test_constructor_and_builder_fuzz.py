@@ -11,67 +11,24 @@ plays and saves; and a refused call leaves the game it was asked of exactly as i
 
 from __future__ import annotations
 
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from refusals import JUNK, deadline, refused_well
 
 from gtr_widget import Game, Rules, scenarios
 from gtr_widget.analysis import determinize, what_if
 from gtr_widget.bots import make_bot
-from gtr_widget.core.errors import MAX_ERROR_CHARS, PositionError
+from gtr_widget.core.errors import PositionError
 from gtr_widget.glory_to_rome.play.cards import MATERIALS, ROLES
 from gtr_widget.great_city import Game as GreatCity
 
 FUZZ = settings(max_examples=150, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
-#: Texts of errors that escaped from deep inside instead of naming the argument.
-INTERNAL = ("object is not", "unsupported operand", "not supported between", "unhashable",
-            "has no attribute", "cannot be interpreted", "index out of range",
-            "JSON serializable", "can only concatenate", "slice indices", "modulo by zero")
-
-#: Junk of every kind a caller might pass by mistake.
-JUNK = (st.none() | st.booleans() | st.integers(-10, 10) | st.sampled_from([10**30, -10**30])
-        | st.floats(allow_nan=True) | st.text(max_size=8) | st.just("x" * 5000)
-        | st.lists(st.integers(-3, 9) | st.none() | st.text(max_size=3), max_size=4)
-        | st.dictionaries(st.integers(-1, 9) | st.text(max_size=3),
-                          st.none() | st.integers(-2, 9) | st.lists(st.text(max_size=6),
-                                                                     max_size=3), max_size=3)
-        | st.just(object()) | st.just([[1]]))
 CARD_WORDS = st.sampled_from(["Tower", "Jack", "Brick", "Craftsman", "Nope", "", "x" * 500,
                               "Academy", "Stone", "Patron", "Market"])
-
-
-@contextmanager
-def deadline(seconds: int = 20) -> Iterator[None]:
-    """Fail, rather than hang, a call that runs for ever (what_if with a huge n did)."""
-    def stop(*_: object) -> None:
-        raise TimeoutError(f"still running after {seconds} s")
-
-    old = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
-
-
-def refused_well(call: Any) -> BaseException | None:
-    """Run `call`; None when it returns, the error when it raises one of the allowed kinds
-    with a short text that names the problem (any other error fails the test)."""
-    try:
-        call()
-    except (ValueError, TypeError) as e:
-        text = str(e)
-        assert len(text) <= MAX_ERROR_CHARS, (len(text), text[:120])
-        assert text and not any(p in text for p in INTERNAL), text
-        return e
-    return None
 
 
 def plays_and_saves(g: Any, moves: int = 4) -> None:

@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
+from ..core.dealing import check_counts
 from ..core.game import Game
 from ..core.registry import engine_named
+from ..core.saves import short
 from ..core.summary import CARD_LIST_SEPARATOR, SummarySpec
 
 if TYPE_CHECKING:
@@ -23,7 +25,18 @@ def _axes(ax: Axes | None) -> Axes:
 
         _, made = plt.subplots(figsize=(7, 4))  # one Axes
         return made
+    import matplotlib.axes
+
+    if not isinstance(ax, matplotlib.axes.Axes):
+        raise TypeError(f"ax={short(ax)}: a matplotlib Axes, or None for a new figure")
     return ax
+
+
+def _table(df: object, source: str) -> pd.DataFrame:
+    """`df` if it is a DataFrame (a TypeError naming `source`, what makes one, otherwise)."""
+    if not isinstance(df, pd.DataFrame):
+        raise TypeError(f"{short(df)} is not a DataFrame: give the table {source} returns")
+    return df
 
 
 def vp_by_turn(game: Game, seat: int | None = None) -> pd.DataFrame:
@@ -71,6 +84,8 @@ def vp_over_turns(game: Game, seat: int | None = None, ax: Axes | None = None) -
 
 def plot_what_if(df: pd.DataFrame, ax: Axes | None = None, top: int = 15) -> Axes:
     """Horizontal bars of each candidate's win rate with its 95% interval."""
+    df = _table(df, "what_if")
+    check_counts(top=top)
     ax = _axes(ax)
     d = df.head(top).iloc[::-1]
     err = [d["win_rate"] - d["win_lo"], d["win_hi"] - d["win_rate"]]
@@ -84,6 +99,7 @@ def plot_what_if(df: pd.DataFrame, ax: Axes | None = None, top: int = 15) -> Axe
 
 def _spec(df: pd.DataFrame) -> SummarySpec:
     """The declaration of the one game whose rows `df` holds."""
+    df = _table(df, "simulate")
     if df.empty:
         raise ValueError("the simulation table is empty: there are no games to summarise")
     games = sorted(set(df["game"]))
@@ -127,7 +143,7 @@ def simulation_summary(df: pd.DataFrame, by: str = "seat") -> pd.DataFrame:
     spec = _spec(df)
     if by not in spec.summaries():
         raise ValueError(f"{df['game'].iloc[0]} games summarise by "
-                         f"{', '.join(map(repr, spec.summaries()))}, not {by!r}")
+                         f"{', '.join(map(repr, spec.summaries()))}, not {short(by)}")
     share = _win_shares(df, spec)
     if by == "seat":
         return share.mean().rename("win_share").rename_axis("seat").to_frame()
@@ -148,6 +164,7 @@ def plot_simulation(df: pd.DataFrame, by: str | None = None, ax: Axes | None = N
     player count ...; by default its first), per seat, per bot, or per card of a declared list
     (how often a seat that completed a building won, against the 1/players baseline)."""
     spec = _spec(df)
+    check_counts(top=top)
     if by is None:
         by = spec.groupings[0] if spec.groupings else "seat"
     ax = _axes(ax)

@@ -11,7 +11,9 @@ from typing import Any
 
 import pandas as pd
 
+from ..core.dealing import MAX_SEED, check_counts, check_flag, checked_seed
 from ..core.registry import default_game, engine_named, game_class
+from ..core.saves import short
 from ._pool import chunks, cores, even_chunk, run_chunks
 
 #: A game's row of the table: column -> value.
@@ -73,14 +75,16 @@ def _batch(idx: range, players: int, game: str, bots: list[Any], seed: int,
     return [play_one(seed + i, players, game, bots, options) for i in idx]
 
 
-def simulate(n: int, players: int = 3, bots: Any = ("random",), seed: int = 0,
+def simulate(n: int, players: int = 3, bots: Any = ("random",), seed: int | None = 0,
              workers: int | None = None, backend: str = "local", progress: bool = True,
              client: Any = None, chunk: int | None = None, game: str | None = None,
              **options: Any) -> pd.DataFrame:
     """Play `n` games of `game` (None: the default game) with `bots` (one per seat, or one for
     all) and tabulate them.
 
-    `options` go to the game's `Game.new` (e.g. edition="imperium" for Glory to Rome).
+    `options` go to the game's `Game.new` (e.g. edition="imperium" for Glory to Rome). Game i
+    is dealt from `seed + i` (None: a fresh seed); `n` is at most MAX_PLAYOUTS
+    (core.dealing).
 
     backend: "local" (a process pool over `workers` cores, default all), "dask" (a
     dask.distributed `client`, or a LocalCluster made for the call) or "ray" (if installed).
@@ -89,11 +93,26 @@ def simulate(n: int, players: int = 3, bots: Any = ("random",), seed: int = 0,
     turns, completed_i, buildings_i; the Great City: rounds, shrine, buildings_i,
     influence_cards_i, city_i), score_i and bot_i per seat.
     """
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ValueError(f"n={n!r}: simulate plays a whole number of games, 0 or more")
-    bots = _bots_for(bots, players)
+    if n is None:  # what_if's n has a default; simulate's has none
+        raise ValueError("n=None: simulate plays a whole number of games")
+    check_counts(games=True, n=n, workers=workers, chunk=chunk)
+    check_flag("progress", progress)
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise ValueError(f"players={short(players)}: simulate deals a count of players")
+    seed = checked_seed(seed)
+    if not -MAX_SEED < seed + n < MAX_SEED:  # game i is dealt from seed + i
+        raise ValueError(f"seed={short(seed)}: seed + n is below 2**128 in size")
     game = default_game(game)
-    engine_named(game)  # an unknown game fails here, not in a worker
+    engine = engine_named(game)  # an unknown game fails here, not in a worker
+    if backend not in ("local", "dask", "ray"):
+        raise ValueError(f"unknown backend {short(backend)}: use 'local', 'dask' or 'ray'")
+    # the first deal and its bots, made here: bad players, options or bots fail in this
+    # process with their own error, not in a worker
+    from ..bots.base import made_bots
+
+    state = game_class(game).new(players, seed=seed, **options).state
+    bots = _bots_for(bots, players)
+    made_bots(bots, seed, game, len(engine.seats(state)))
     if chunk is None:
         chunk = even_chunk(n, workers, 20)
     if backend == "local":
@@ -101,10 +120,8 @@ def simulate(n: int, players: int = 3, bots: Any = ("random",), seed: int = 0,
                           chunk, progress, "games")
     elif backend == "dask":
         rows = _dask(n, players, game, bots, seed, options, workers, chunk, progress, client)
-    elif backend == "ray":
-        rows = _ray(n, players, game, bots, seed, options, workers, chunk)
     else:
-        raise ValueError(f"unknown backend {backend!r}: use 'local', 'dask' or 'ray'")
+        rows = _ray(n, players, game, bots, seed, options, workers, chunk)
     return pd.DataFrame(rows)
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import pandas as pd
 
+from ..core.dealing import check_counts, check_flag
 from ..core.game import Game
 from ..core.moves import Move
 from ..core.protocol import Engine
@@ -111,6 +112,7 @@ def what_if(game: Game, candidates: Sequence[Move | str] | None = None,
     95% intervals (Wilson for the win rate, normal for the mean points) and `best` marked.
     """
     check_counts(n=n, seed=seed, max_moves=max_moves, workers=workers)
+    check_flag("progress", progress)
     d = game.decision
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
@@ -161,24 +163,6 @@ def candidate_texts(game: Game, candidates: Sequence[Move | str] | None) -> list
             raise ValueError(f"{short(t, 60)} is not a legal move now")
         texts.append(legal[t.lower()].text)
     return texts
-
-
-#: The most playouts (or games) one call runs: far above any real use (1000 take ~20 s).
-MAX_PLAYOUTS = 10_000_000
-
-
-def check_counts(**counts: object) -> None:
-    """Refuse a count that is not an int in range (ValueError naming it): n and max_moves
-    from 1 (n up to MAX_PLAYOUTS), workers from 1, seed any int; None is each default."""
-    for name, value in counts.items():
-        if value is None and name in ("n", "workers"):
-            continue
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"{name}={short(value)}: an int")
-        if name == "n" and not 1 <= value <= MAX_PLAYOUTS:
-            raise ValueError(f"n={short(value)}: 1 to {MAX_PLAYOUTS} playouts")
-        if name in ("max_moves", "workers") and value < 1:
-            raise ValueError(f"{name}={short(value)}: 1 or more")
 
 
 def _summary(text: str, wins: list[float], vps: list[float]) -> dict[str, Any]:

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
+from ..core.dealing import check_counts, checked_seed
 from ..core.game import Game
 from ..core.moves import Move
 from ..core.protocol import Engine
@@ -142,24 +143,33 @@ def play_out(engine: Engine[Any, Any], state: Any, bots: list[Bot], max_moves: i
 
 
 def play_game(bots: Sequence[Any], players: int | list[str] | None = None,
-              seed: int = 0, max_moves: int = 5000, game: Game | None = None,
+              seed: object = 0, max_moves: object = 5000, game: Game | None = None,
               kind: str | None = None, **options: Any) -> Game:
     """Play a game to its end with one bot per seat (names or objects); return the Game.
 
     Without `game`, a new game of `kind` (None: the default game) is dealt with `options`
     (e.g. edition="imperium").
-    Bot seeds derive from `seed`, so the same call replays the same game. `max_moves` guards
-    against a runaway loop (a RuntimeError names the position).
+    Bot seeds derive from `seed` (an int; None: a fresh one), so the same call replays the
+    same game. `max_moves` guards against a runaway loop (a RuntimeError names the position).
+    (`seed` and `max_moves` are checked here, so they take `object`: compiled, an annotation
+    would refuse a wrong type in its own words.)
     """
+    if isinstance(bots, str) or not isinstance(bots, Sequence):
+        raise ValueError(f"bots={short(bots)}: a list of bots, one per seat (names or objects)")
+    seed = checked_seed(seed)
+    check_counts(max_moves=max_moves)
+    limit = cast(int, max_moves)
     if game is None:
         n = len(bots) if players is None else players
         dealer: Any = game_class(default_game(kind))  # each game's Game class deals in its own way
         game = dealer.new(n, seed=seed, **options)
+    elif not isinstance(game, Game):
+        raise ValueError(f"game={short(game)}: a Game to play on, or None to deal one")
     made = made_bots(bots, seed, game.engine.name, len(game.players))
     count = 0
     while not game.is_over:
-        if count >= max_moves:
-            raise RuntimeError(f"no end after {max_moves} moves: {game!r}")
+        if count >= limit:
+            raise RuntimeError(f"no end after {limit} moves: {game!r}")
         seat = deciding(game)
         game.play(bot_move(game, made[seat], seat))
         count += 1

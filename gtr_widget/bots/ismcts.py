@@ -16,9 +16,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ..core.dealing import check_counts
 from ..core.moves import Move
 from ..core.protocol import Engine
 from ..core.registry import engine_named
+from ..core.saves import short
 from .base import Bot
 from .random_bot import RandomBot
 from .tree import Node, iterate
@@ -41,6 +43,11 @@ class ISMCTSBot:
                  seed: int | None = None, policy: str = "heuristic", top_k: int = 4,
                  rollout_moves: int = 10, c: float = 0.7, bias: float = 1.0,
                  clock: Callable[[], float] = time.perf_counter) -> None:
+        check_counts(iterations=iterations, top_k=top_k, rollout_moves=rollout_moves)
+        for name, value in (("time_limit", time_limit), ("c", c), ("bias", bias)):
+            if not (value is None and name == "time_limit") and (
+                    isinstance(value, bool) or not isinstance(value, int | float)):
+                raise ValueError(f"{name}={short(value)}: a number")
         self.iterations = iterations
         self.time_limit = time_limit
         self.clock = clock

@@ -54,17 +54,23 @@ def checked_seed(seed: object) -> int:
 MAX_PLAYOUTS = 10_000_000
 
 
-def check_counts(empty_ok: bool = False, **counts: object) -> None:
-    """Refuse a count that is not an int in range (ValueError naming it): n from 1 (from 0
-    when `empty_ok`) up to MAX_PLAYOUTS, max_moves, workers and chunk from 1, seed any int;
-    None is the default of n, workers and chunk."""
+def check_counts(games: bool = False, **counts: object) -> None:
+    """Refuse a count that is not an int in range (ValueError naming it): n, the playouts
+    (or with `games`, the games: 0 too), and a search's iterations from 1 up to MAX_PLAYOUTS;
+    max_moves, workers and chunk from 1; any other (seed ...) any int. None is the default
+    of n, workers and chunk."""
     for name, value in counts.items():
         if value is None and name in ("n", "workers", "chunk"):
             continue
+        least = 0 if games and name == "n" else 1
+        unit = "iterations" if name != "n" else "games" if games else "playouts"
+        capped = (f"{name}={short(value)}: a whole number of {unit}, {least} to "
+                  f"{MAX_PLAYOUTS}")
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"{name}={short(value)}: an int")
-        if name == "n" and not (0 if empty_ok else 1) <= value <= MAX_PLAYOUTS:
-            raise ValueError(f"n={short(value)}: {0 if empty_ok else 1} to {MAX_PLAYOUTS}")
+            raise ValueError(capped if name in ("n", "iterations") else
+                             f"{name}={short(value)}: an int")
+        if name in ("n", "iterations") and not least <= value <= MAX_PLAYOUTS:
+            raise ValueError(capped)
         if name in ("max_moves", "workers", "chunk") and value < 1:
             raise ValueError(f"{name}={short(value)}: 1 or more")
 

@@ -162,8 +162,11 @@ class Game(Timeline):
                         seconds: float = 1.0) -> str:
         """The game replayed from its start as one animated SVG: a frame per move and one for
         the start, each as `seat` saw it, `seconds` each (gtr_widget.pictures.animation)."""
-        from ..pictures.animation import animate, frames_of
+        from ..pictures.animation import animate, frame_seconds, frames_of
+        from ..pictures.theme import theme_named
 
+        seconds = frame_seconds(seconds)  # refused before the replay, not after it
+        theme_named(theme)  # likewise an unknown theme
         return animate(frames_of(self, seat, theme), seconds, title=self.engine.title)
 
     # -- saving ------------------------------------------------------------------------

@@ -8,7 +8,8 @@ keep and reach every one (core/lines.py). `Game` adds the questions, saves and p
 The compiled build compiles this class (scripts/compile_engine.py), since a script pays for
 `legal_moves`, `is_over` and `play` on every move; each game's `Game` subclasses it in plain
 Python. Compiled, a parameter's annotation is checked on the way in, so the methods that
-refuse a wrong value with their own error (`play`, `goto`, `review`, `switch`) take `object`.
+refuse a wrong value with their own error (`play`, `undo`, `goto`, `review`, `switch`) take
+`object`.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any, ClassVar, Self
 
 from . import saves
 from .build import mypyc_attr
+from .dealing import check_flag
 from .errors import IllegalMove
 from .lines import Line, without_covered
 from .moves import Move, malformed, mismatch, twin
@@ -145,7 +147,7 @@ class Timeline:
             if same is not None:
                 raise IllegalMove(mismatch(move, same)) from None
 
-    def undo(self, exact: bool | None = None) -> Self:
+    def undo(self, exact: object = None) -> Self:
         """Take back the last move: the position is replayed from the nearest checkpoint, with
         the deals made on the way (the first undo of a long game replays it from the start and
         leaves a checkpoint every CHECKPOINT moves for the next).
@@ -156,20 +158,22 @@ class Timeline:
         (docs/hidden-information.md). `exact=True` brings the position back exactly, for
         teaching and scripted examples. A game without a hidden order is always exact.
         """
+        fair_or_exact = None if exact is None else check_flag("exact", exact)
         if not self._history:
             raise IllegalMove("nothing to undo: no move has been played")
-        return self._rewind(len(self._history) - 1, exact)
+        return self._rewind(len(self._history) - 1, fair_or_exact)
 
-    def goto(self, ply: object, exact: bool | None = None) -> Self:
+    def goto(self, ply: object, exact: object = None) -> Self:
         """Go to the position after the first `ply` moves of the current line (`goto(0)` is
         the start, `goto(len(history))` its end): back as `undo` goes (fairly, unless
         `exact`), forward as `redo`. A different move played there starts a new line."""
+        fair_or_exact = None if exact is None else check_flag("exact", exact)
         n = len(self.history)
         if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= n:
             raise IllegalMove(f"no ply {saves.short(ply)} in this line: it has {n} move(s), "
                               f"so goto takes 0..{n}")
         if ply < self.ply:
-            self._rewind(ply, exact)
+            self._rewind(ply, fair_or_exact)
         while self.ply < ply:
             self.redo()
         return self

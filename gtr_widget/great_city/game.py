@@ -16,7 +16,7 @@ from ..core.moves import Move
 from ..core.saves import schema_problem, short
 from .engine import ENGINE
 from .play.machine import current
-from .play.rules import STRIP_SPACES, Rules
+from .play.rules import Rules
 from .play.setup import new_state
 from .play.state import State
 from .saves.schema import RulesModel
@@ -81,15 +81,13 @@ def checked_rules(n: int, shrine: object = False, strips: object = None, rules: 
             raise ValueError("give either rules or its options (shrine, strips, ...), not both")
         if rules.players != n:
             raise ValueError(f"rules for {rules.players} players, not {n} (001:2)")
-        _check_fields(rules.to_dict())
-        problem = rules.problem()
+        problem = rules.problem()  # first: it reads any field, where to_dict may fail
         if problem:
             raise ValueError(problem)
+        _check_fields(rules.to_dict())
         return rules
     if not isinstance(shrine, bool):
         raise ValueError(f"shrine {short(shrine)}: True or False")
-    if strips is not None:
-        check_strips_shape(strips)
     bad = sorted(k for k in options if not isinstance(k, str) or len(k) > 40)
     if bad:
         raise ValueError(f"unknown option(s) {short(bad)}")
@@ -105,19 +103,6 @@ def _check_fields(fields: dict) -> None:
         RulesModel.model_validate(fields)
     except ValidationError as e:
         raise ValueError(f"rules.{schema_problem(e)}") from None
-
-
-def check_strips_shape(strips: object) -> None:
-    """Six strips, each a text or a pair of texts (Rules.make reads what the spaces are)."""
-    if not isinstance(strips, list | tuple) or len(strips) != 6:
-        raise ValueError(f"strips {short(strips)}: give six action strips (001:53), each a "
-                         "text such as 'CBBBC' or a (front, back) pair")
-    for s in strips:
-        sides = [s] if isinstance(s, str) else s if isinstance(s, list | tuple) else []
-        if len(sides) != (1 if isinstance(s, str) else 2) or not all(
-                isinstance(x, str) and len(x) == STRIP_SPACES for x in sides):
-            raise ValueError(f"strip {short(s)}: a strip is a text of {STRIP_SPACES} spaces "
-                             "such as 'CBBBC', or a (front, back) pair of them")
 
 
 register(ENGINE, Game)

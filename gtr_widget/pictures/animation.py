@@ -15,6 +15,25 @@ from pathlib import Path
 from typing import Any, Protocol
 
 _SIZE = re.compile(r'<svg[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"')
+#: The longest a frame is shown: an hour (a picture needs no longer, and CSS takes it).
+MAX_FRAME_SECONDS = 3600.0
+
+
+def frame_seconds(seconds: object) -> float:
+    """`seconds`, the time each frame is shown, as a float: a number above 0 and at most
+    MAX_FRAME_SECONDS (a ValueError saying so otherwise)."""
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+        raise ValueError("each frame is shown for a positive number of seconds, not "
+                         f"{'None' if seconds is None else 'a ' + type(seconds).__name__}")
+    if not 0 < seconds <= MAX_FRAME_SECONDS:
+        raise ValueError(f"each frame is shown for a positive number of seconds, at most "
+                         f"{MAX_FRAME_SECONDS:g}, not {_number(seconds)}")
+    return float(seconds)
+
+
+def _number(x: float) -> str:
+    """`x` in an error: short, however large (a huge int has no float and a long text)."""
+    return f"{x:g}" if isinstance(x, float) or abs(x) < 10**9 else "a number that large"
 
 
 class Replayable(Protocol):
@@ -34,9 +53,12 @@ def frames_of(game: Replayable, seat: int | None = None, theme: str = "light",
     move), each as `seat` saw that position."""
     moves = game.history
     last = len(moves) if last is None else last
+    if any(isinstance(k, bool) or not isinstance(k, int) for k in (first, last)):
+        raise ValueError(f"frames run from a move to a later one (ints, or None for the last), "
+                         f"not {type(first).__name__}..{type(last).__name__}")
     if not 0 <= first <= last <= len(moves):
         raise ValueError(f"frames run from a move to a later one within the game's "
-                         f"{len(moves)} moves, not {first}..{last}")
+                         f"{len(moves)} moves, not {_number(first)}..{_number(last)}")
     replay = game.at_start()
     frames: list[str] = []
     for ply in range(last + 1):
@@ -45,6 +67,15 @@ def frames_of(game: Replayable, seat: int | None = None, theme: str = "light",
         if ply < last:
             replay.play(moves[ply])
     return frames
+
+
+def _check_frames(frames: object) -> None:
+    """Refuse `frames` unless it is a list of SVG texts, at least one (ValueError)."""
+    if not isinstance(frames, list | tuple) or not all(isinstance(f, str) for f in frames):
+        raise ValueError(f"frames are a list of SVG texts (frames_of), not a "
+                         f"{type(frames).__name__} of other things")
+    if not frames:
+        raise ValueError("an animation needs at least one frame")
 
 
 def _size(svg: str) -> tuple[float, float]:
@@ -56,10 +87,10 @@ def _size(svg: str) -> tuple[float, float]:
 
 def animate(frames: Sequence[str], seconds: float = 1.0, title: str = "") -> str:
     """One SVG showing `frames` (SVG documents) in turn, `seconds` each, looping."""
-    if not frames:
-        raise ValueError("an animation needs at least one frame")
-    if not seconds > 0:
-        raise ValueError(f"each frame is shown for a positive number of seconds, not {seconds}")
+    _check_frames(frames)
+    if not isinstance(title, str):
+        raise ValueError(f"an animation's title is a text, not a {type(title).__name__}")
+    seconds = frame_seconds(seconds)
     sizes = [_size(f) for f in frames]
     width, height = max(w for w, _ in sizes), max(h for _, h in sizes)
     n = len(frames)
@@ -96,8 +127,8 @@ def to_gif(frames: Sequence[str], path: str | Path, seconds: float = 1.0) -> Pat
     except OSError as e:  # cairosvg installed, the system's cairo library not
         raise ImportError(f"a GIF needs the cairo library (Debian: apt-get install libcairo2): "
                           f"{e}") from None
-    if not frames:
-        raise ValueError("an animation needs at least one frame")
+    _check_frames(frames)
+    seconds = frame_seconds(seconds)
     images = [Image.open(io.BytesIO(cairosvg.svg2png(bytestring=f.encode("utf-8"))))
               .convert("RGB") for f in frames]
     size = (max(i.width for i in images), max(i.height for i in images))

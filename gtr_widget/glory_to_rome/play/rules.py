@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 
+from ...core.saves import short
+
 EDITIONS = ("republic", "imperium", "first", "gloria")
 #: The edition a `Rules()` plays (a name of its own: compiled, the class has no `edition`).
 DEFAULT_EDITION = "republic"
@@ -84,22 +86,28 @@ class Rules:
         if self.geek and self.edition not in GEEK_EDITIONS:
             raise ValueError("the Geek expansion plays with the Black Box Republic or Imperium "
                              "version only (003:676-678), not with edition "
-                             f"{self.edition!r}")
+                             f"{short(self.edition)}")
         if self.legionary_pool_take not in ("choose", "automatic"):
             raise ValueError("legionary_pool_take is 'choose' (003:260) or 'automatic' (000:251), "
-                             f"not {self.legionary_pool_take!r}")
+                             f"not {short(self.legionary_pool_take)}")
         if self.gloria_original_cards and self.edition != "gloria":
             raise ValueError("gloria_original_cards is an option of the Spanish printing "
                              "(edition='gloria', 002:30-32)")
 
     @classmethod
-    def preset(cls, edition: str = "republic", **overrides) -> Rules:
-        """The rules of an edition, with any field overridden."""
-        if edition not in PRESETS:
-            raise ValueError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
+    def preset(cls, edition: object = "republic", **overrides) -> Rules:
+        """The rules of an edition, with any field overridden (each by a value of its type)."""
+        if not isinstance(edition, str) or edition not in PRESETS:
+            raise ValueError(f"unknown edition {short(edition)}; choose one of "
+                             f"{', '.join(EDITIONS)}")
         unknown = set(overrides) - set(cls.__dataclass_fields__)
         if unknown:
-            raise ValueError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
+            raise ValueError(f"unknown rule option(s): {short(', '.join(sorted(unknown)), 40)}")
+        for name, value in overrides.items():  # each of its type: an isinstance or two a game
+            kind = OPTION_TYPES.get(name)
+            if kind is not None and (not isinstance(value, kind[0])
+                                     or (isinstance(value, bool) and bool not in kind[0])):
+                raise ValueError(f"rule option {name} is {kind[1]}, not {short(value)}")
         if (edition == "gloria" and overrides.get("gloria_original_cards")
                 and "petition_size" not in overrides):
             overrides["petition_size"] = 3  # 002:982-983: the original cards' petition is 3
@@ -119,10 +127,24 @@ class Rules:
         rule. Options that no longer exist are dropped (`influence_start` was never read)."""
         kept = {k: v for k, v in data.items() if k not in RETIRED}
         edition = kept.get("edition", DEFAULT_EDITION)
-        if edition not in PRESETS:
-            raise ValueError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
+        if not isinstance(edition, str) or edition not in PRESETS:
+            raise ValueError(f"unknown edition {short(edition)}; choose one of "
+                             f"{', '.join(EDITIONS)}")
         return replace(PRESETS[edition], **kept)
 
+
+#: The types of the options, by their annotations (a string, or the type when compiled): the
+#: types an override may have, and how an error names them.
+_KINDS: dict = {
+    "bool": ((bool,), "True or False"), bool: ((bool,), "True or False"),
+    "int": ((int,), "an int"), int: ((int,), "an int"),
+    "str": ((str,), "a text"), str: ((str,), "a text"),
+    "int | None": ((int, type(None)), "an int or None"),
+    int | None: ((int, type(None)), "an int or None"),
+}
+#: Each option's types and their name (an option of another annotation goes unchecked).
+OPTION_TYPES: dict = {name: _KINDS[f.type] for name, f in Rules.__dataclass_fields__.items()
+                      if f.type in _KINDS}
 
 #: Options older saves may carry that no rule reads any more.
 RETIRED = frozenset({"influence_start"})

@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, field, fields
 from functools import cache
 from pathlib import Path
 
+from ...core.saves import short
 from .cards import COLOURS
 
 #: What the player count changes (001:64-80, 89, 315-338).
@@ -41,17 +42,26 @@ def default_strips() -> tuple[tuple[str, str], ...]:
 def parse_strips(strips) -> tuple[tuple[str, str], ...]:
     """Six strips, each a front ("CBBBC", read from the emperor; its back is the mirror,
     001:54) or a (front, back) pair. Each side holds 3 bricks (B) and 2 cogs (C) (001:120)."""
+    if not isinstance(strips, list | tuple):
+        raise ValueError(f"strips {short(strips)}: give six action strips (001:53), each a "
+                         "text such as 'CBBBC' or a (front, back) pair")
+    if len(strips) != 6:
+        raise ValueError(f"{len(strips)} strips: the game has six action strips (001:53)")
     out = []
     for s in strips:
-        front, back = (s, s[::-1]) if isinstance(s, str) else tuple(s)
+        if isinstance(s, str):
+            front, back = s, s[::-1]
+        elif isinstance(s, list | tuple) and len(s) == 2:
+            front, back = s
+        else:
+            raise ValueError(f"strip {short(s)}: a strip is a text of {STRIP_SPACES} spaces "
+                             "such as 'CBBBC', or a (front, back) pair of them")
         for side in (front, back):
             if (not isinstance(side, str) or len(side) != STRIP_SPACES
                     or sorted(side.upper()) != list("BBBCC")):
-                raise ValueError(f"strip side {side!r}: each side has five spaces, 3 bricks "
-                                 "(B) and 2 cogs (C), read from the emperor (001:120)")
+                raise ValueError(f"strip side {short(side)}: each side has five spaces, 3 "
+                                 "bricks (B) and 2 cogs (C), read from the emperor (001:120)")
         out.append((front.upper(), back.upper()))
-    if len(out) != 6:
-        raise ValueError(f"{len(out)} strips: the game has six action strips (001:53)")
     seen: dict[frozenset[str], int] = {}
     for k, (front, back) in enumerate(out):
         sides = frozenset((front, back))  # a strip turned over is still the same strip
@@ -61,6 +71,10 @@ def parse_strips(strips) -> tuple[tuple[str, str], ...]:
                              "on each strip, so give six different strips (001:120)")
         seen[sides] = k
     return tuple(out)
+
+
+#: The options that are True or False.
+_SWITCHES = frozenset({"shrine", "shrine_is_temple", "aqueduct_may_replace_aqueduct"})
 
 
 @cache
@@ -95,16 +109,21 @@ class Rules:
 
     @classmethod
     def make(cls, players: int, strips=None, **options) -> Rules:
-        if players not in PLAYER_COUNTS:
-            raise ValueError("The Great City of Rome is for 2 to 4 players (001:2)")
+        if isinstance(players, bool) or not isinstance(players, int) \
+                or players not in PLAYER_COUNTS:
+            raise ValueError(f"{short(players)} players: The Great City of Rome is for 2 to 4 "
+                             "players (001:2)")
         known = _option_names()
         bad = sorted(set(options) - known)
         if bad:
-            raise ValueError(f"unknown option(s) {', '.join(bad)}; options: "
+            raise ValueError(f"unknown option(s) {short(', '.join(bad), 40)}; options: "
                              f"{', '.join(sorted(known))}")
+        for name in _SWITCHES.intersection(options):  # an isinstance a switch given
+            if not isinstance(options[name], bool):
+                raise ValueError(f"{name} {short(options[name])}: True or False")
         fp = options.get("first_player", 0)
-        if fp != "random" and not (isinstance(fp, int) and 0 <= fp < players):
-            raise ValueError(f"first_player must be a seat 0..{players - 1} or 'random'")
+        if fp != "random" and not (type(fp) is int and 0 <= fp < players):
+            raise ValueError(f"first_player {short(fp)}: a seat 0..{players - 1} or 'random'")
         st = default_strips() if strips is None else parse_strips(strips)
         rules = cls(players=players, strips=st, **PLAYER_COUNTS[players], **options)
         problem = rules.problem()
@@ -128,20 +147,30 @@ class Rules:
 
     def problem(self) -> str | None:
         """What makes these rules unplayable (a save or a script may build any), or None."""
-        counts = PLAYER_COUNTS.get(self.players)
+        players = self.players
+        counts = PLAYER_COUNTS.get(players) if type(players) is int else None
         if counts is None:
-            return f"{self.players} players: The Great City of Rome is for 2 to 4 (001:2)"
+            return f"{short(players)} players: The Great City of Rome is for 2 to 4 (001:2)"
         for key, value in counts.items():
             if getattr(self, key) != value:
-                return (f"rules.{key} is {getattr(self, key)!r}: with {self.players} players "
-                        f"it is {value!r} (001:64-80, 89, 315-338)")
+                return (f"rules.{key} is {short(getattr(self, key))}: with {players} players "
+                        f"it is {short(value, 60)} (001:64-80, 89, 315-338)")
+        for name in sorted(_SWITCHES):
+            if type(getattr(self, name)) is not bool:
+                return f"rules.{name} is {short(getattr(self, name))}: True or False"
         fp = self.first_player
-        if fp != "random" and not (type(fp) is int and 0 <= fp < self.players):
-            return (f"rules.first_player is {fp!r}: a seat 0..{self.players - 1} or 'random' "
+        if fp != "random" and not (type(fp) is int and 0 <= fp < players):
+            return (f"rules.first_player is {short(fp)}: a seat 0..{players - 1} or 'random' "
                     "(001:81-82)")
         cap = self.influence_token_supply
         if cap is not None and (type(cap) is not int or cap < 0):
-            return f"rules.influence_token_supply is {cap!r}: None or a count (ruling A-6)"
+            return f"rules.influence_token_supply is {short(cap)}: None or a count (ruling A-6)"
+        if self.strips is not default_strips():  # the rulebook's, as `make` gives them
+            try:
+                if parse_strips(self.strips) != self.strips:
+                    return "rules.strips: six (front, back) pairs of upper-case texts"
+            except ValueError as e:
+                return f"rules.{e}"
         return None
 
     def options(self) -> dict:
