@@ -29,11 +29,15 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..analysis import anytime
+from ..core.dealing import check_flag
+from ..core.saves import short
 
 #: Seconds between two updates of the `analysis` trait while a run goes on.
 EVERY_S = 0.5
 #: A run's default time budget, in seconds.
 BUDGET_S = 10.0
+#: The longest budget a caller may give: an hour (a page waits for far less).
+MAX_BUDGET_S = 3600.0
 #: The trait while the analysis is off.
 OFF: dict[str, Any] = {"on": False, "state": "off", "moves": []}
 COLUMNS = ("win_rate", "win_lo", "win_hi", "mean_vp", "vp_lo", "vp_hi")
@@ -82,8 +86,14 @@ class Analyst:
     # ----- what the table and the page ask ----------------------------------------------
 
     def switch(self, on: bool, budget_s: float | None = None) -> None:
-        """Switch the analysis on (for this and every later position) or off."""
+        """Switch the analysis on (for this and every later position) or off; `budget_s`:
+        the seconds a run may take, above 0 and at most MAX_BUDGET_S."""
+        check_flag("on", on)
         if budget_s is not None:
+            if isinstance(budget_s, bool) or not isinstance(budget_s, int | float) \
+                    or not 0 < budget_s <= MAX_BUDGET_S:
+                raise ValueError(f"budget_s={short(budget_s)}: seconds, above 0 and at most "
+                                 f"{MAX_BUDGET_S:g}")
             self.budget_s = float(budget_s)
         self.on = bool(on)
         if not self.on:

@@ -20,17 +20,27 @@ import anywidget
 import traitlets
 
 from ..core.errors import clip
+from ..core.game import Game
 from ..core.protocol import Decision
 from ..core.registry import default_game, game_class
+from ..core.saves import short
 from . import analysis as analysing
 from . import bundle, exercise_list, messages, policy, redraw, snapshot, stepping, wire, words
 from .exercise import ExerciseRun
 from .seats import Seats
+from .short_traits import ShortBool, ShortEnum, ShortFloat, ShortUnion
 from .timeline.part import TimelinePart
 
 LOG_TAIL = 60  # log lines synced; the whole log stays in Python (t.game.log)
 #: Traits the page may write. None: the page only reads, and speaks through messages.
 PAGE_WRITABLE: frozenset[str] = frozenset()
+
+
+def checked_game(game: object) -> Game:
+    """`game` if it is a Game to put on the table (a TypeError naming it otherwise)."""
+    if not isinstance(game, Game):
+        raise TypeError(f"a table holds a Game (e.g. Game.new(3)), not {short(game)}")
+    return game
 
 
 def _is_int(x: object) -> TypeGuard[int]:
@@ -68,21 +78,21 @@ class Table(TimelinePart, anywidget.AnyWidget):
     error = traitlets.Unicode("").tag(sync=True)
     notice = traitlets.Unicode("").tag(sync=True)
     catalogue = traitlets.Dict().tag(sync=True)  # card texts, when the game has them
-    pace = traitlets.Float(0.8, min=0.0).tag(sync=True)
-    viewer = traitlets.Union(
+    pace = ShortFloat(0.8, min=0.0).tag(sync=True)
+    viewer = ShortUnion(
         [traitlets.Int(), traitlets.Unicode()], default_value="hotseat"
     ).tag(sync=True)
-    undo_rule = traitlets.Enum(policy.RULES, default_value="auto").tag(sync=True)
+    undo_rule = ShortEnum(policy.RULES, default_value="auto").tag(sync=True)
     seats = traitlets.List(traitlets.Unicode()).tag(sync=True)
     log: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True, to_json=wire.packed_log)
     thinking = traitlets.Unicode("").tag(sync=True)  # "Bo is thinking…" while a bot decides
-    curtain = traitlets.Bool(False).tag(sync=True)  # hot seat: hide cards until the next person
+    curtain = ShortBool(False).tag(sync=True)  # hot seat: hide cards until the next person
     scenario = traitlets.Dict().tag(sync=True)  # id, title, story, step, total when one is loaded
     scenario_list: traitlets.List[list[str]] = traitlets.List().tag(sync=True)  # [[id, title]]
-    language = traitlets.Enum(words.LANGUAGES, default_value="en").tag(sync=True)
+    language = ShortEnum(words.LANGUAGES, default_value="en").tag(sync=True)
     names = traitlets.Dict().tag(sync=True)  # English name -> the language's, per game
     glossary = traitlets.Dict().tag(sync=True)  # rule key -> [sentence, rulebook reference]
-    one_click = traitlets.Bool(False).tag(sync=True)  # play a lone fitting move on one click
+    one_click = ShortBool(False).tag(sync=True)  # play a lone fitting move on one click
     exercise_info = traitlets.Dict().tag(sync=True)  # the open exercise (widget/exercise.py)
     exercise_list: traitlets.List[list[Any]] = traitlets.List().tag(sync=True)  # picker rows
     timeline = traitlets.Dict().tag(sync=True)  # where the game is on its lines (timeline/)
@@ -103,18 +113,22 @@ class Table(TimelinePart, anywidget.AnyWidget):
         self._timeline_init()
         self._analyst = analysing.Analyst(self)
         self.on_msg(self._on_msg)
-        self._game = game
+        self._game = checked_game(game)
         self.viewer = viewer
         self._put(game)
+        if bots is not None and not isinstance(bots, dict):
+            raise TypeError(f"bots={short(bots)}: a dict of seat -> bot, e.g. {{1: 'random'}}")
         for seat, bot in (bots or {}).items():
             self.seat(seat, bot)
         redraw.watch(self)
 
     def close(self) -> None:
-        """Stop the bots and the redraw hook, then close the widget."""
+        """Stop the bots and the redraw hook, then close the widget. A table whose making was
+        refused (a bad `pace`, say) has neither; the garbage collector still closes it."""
         self._closed = True
-        self._bots.cancel()
-        self._analyst.close()
+        if "_analyst" in vars(self):
+            self._bots.cancel()
+            self._analyst.close()
         redraw.unwatch(self)
         super().close()
 
@@ -138,7 +152,7 @@ class Table(TimelinePart, anywidget.AnyWidget):
 
     @game.setter
     def game(self, game: Any) -> None:
-        self._put(game)
+        self._put(checked_game(game))
 
     def _put(self, game: Any, script: list[str] | None = None,
              scenario: dict[str, Any] | None = None) -> None:
@@ -393,7 +407,8 @@ class Table(TimelinePart, anywidget.AnyWidget):
         return self._bots.error
 
     def analyse(self, on: bool = True, budget_s: float | None = None) -> None:
-        """Switch the background analysis of the viewer's decisions on or off."""
+        """Switch the background analysis of the viewer's decisions on or off; `budget_s`:
+        the seconds a position's analysis may take (at most an hour)."""
         self._analyst.switch(on, budget_s)
 
     def hint(self) -> None:
