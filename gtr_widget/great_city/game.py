@@ -74,7 +74,8 @@ def checked_rules(n: int, shrine: object = False, strips: object = None, rules: 
     are, so that a wrong type or value is refused here with its name, not met later by the deal
     or a save; the rulebook's rules as they stand are sound by construction."""
     options = dict(options or {})
-    if rules is not None:
+    given = rules is not None
+    if given:
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules (Rules.make(...)), not {short(rules)}")
         if shrine or strips is not None or options:
@@ -84,17 +85,13 @@ def checked_rules(n: int, shrine: object = False, strips: object = None, rules: 
         problem = rules.problem()  # first: it reads any field, where to_dict may fail
         if problem:
             raise ValueError(problem)
+    else:
+        # `make` refuses an unknown option, a switch that is not True or False, bad strips,
+        # and whatever `problem` finds
+        rules = Rules.make(n, strips=strips, shrine=shrine, **options)
+    if given or options:
         _check_fields(rules.to_dict())
-        return rules
-    if not isinstance(shrine, bool):
-        raise ValueError(f"shrine {short(shrine)}: True or False")
-    bad = sorted(k for k in options if not isinstance(k, str) or len(k) > 40)
-    if bad:
-        raise ValueError(f"unknown option(s) {short(bad)}")
-    if options:  # each value first: `make` quotes what it refuses
-        plain = Rules.make(n).to_dict()
-        _check_fields({**plain, **{k: v for k, v in options.items() if k in plain}})
-    return Rules.make(n, strips=strips, shrine=shrine, **options)
+    return rules
 
 
 def _check_fields(fields: dict) -> None:
