@@ -136,25 +136,45 @@ def _group_moves(deck: Deck, group: tuple[int, ...], size: int, role: str | None
     """Every petition of `size` cards of `group` (one role's cards, in hand order), each led
     role in turn where the leader picks it."""
     book = deck.petition_memo
+    if len(group) == size:  # one way only, the whole group (most groups are a pair)
+        return _combo_moves(deck, _whole(deck.name, group), role, verb)
     found = book.get(("petition", size, group))
     if found is None:
         found = book["petition", size, group] = _distinct(deck.name, group, size)
     out: list[Move] = []
-    for combo, listed in found:
-        ms = book.get((verb, combo, role))
-        if ms is None:
-            ms = book[verb, combo, role] = inert(tuple([
-                new_move(verb, f"{_head(verb, led)} petition {listed}", combo, led,
-                         data=("petition",))
-                for led in ([role] if role else ROLES)]))
-        out += ms
+    for combo in found:
+        out += _combo_moves(deck, combo, role, verb)
     return tuple(out)
 
 
+def _combo_moves(deck: Deck, combo: tuple[int, ...], role: str | None, verb: str
+                 ) -> tuple[Move, ...]:
+    """The petitions playing the cards `combo`, made once per deck (a group as large as its
+    petition returns this very tuple, which is already off the collector's lists)."""
+    book = deck.petition_memo
+    ms = book.get((verb, combo, role))
+    if ms is None:
+        listed = " + ".join([deck.name[c] for c in combo])
+        ms = book[verb, combo, role] = inert(tuple([
+            new_move(verb, f"{_head(verb, led)} petition {listed}", combo, led,
+                     data=("petition",))
+            for led in ([role] if role else ROLES)]))
+    return ms
+
+
+def _whole(names: tuple[str, ...], group: tuple[int, ...]) -> tuple[int, ...]:
+    """`_distinct`'s one way when the group is as large as the petition: its cards in the
+    order of their names (cards of one name keep hand order)."""
+    if len(group) == 2:
+        a, b = group[0], group[1]
+        return group if names[a] <= names[b] else (b, a)
+    return tuple([c for _, _, c in sorted([(names[c], i, c) for i, c in enumerate(group)])])
+
+
 def _distinct(names: tuple[str, ...], group: tuple[int, ...], size: int
-              ) -> tuple[tuple[tuple[int, ...], str], ...]:
-    """(cards, their names listed) of each way to pick `size` cards of `group` (one role's
-    cards, in hand order) that differs in names: names in order, the first cards of each."""
+              ) -> tuple[tuple[int, ...], ...]:
+    """The cards of each way to pick `size` cards of `group` (one role's cards, in hand
+    order) that differs in names: names in order, the first cards of each."""
     ordered = [c for _, _, c in sorted([(names[c], i, c) for i, c in enumerate(group)])]
     seen: set[tuple[str, ...]] = set()
     out = []
@@ -162,7 +182,7 @@ def _distinct(names: tuple[str, ...], group: tuple[int, ...], size: int
         key = tuple([names[c] for c in combo])
         if key not in seen:
             seen.add(key)
-            out.append((combo, " + ".join(key)))
+            out.append(combo)
     return tuple(out)
 
 
