@@ -21,6 +21,7 @@ from ..core.moves import Move
 from ..core.protocol import Engine
 from ..core.registry import engine_named
 from ..core.saves import short
+from .bad_input import refuse_or_reraise
 from .base import Bot
 from .random_bot import RandomBot
 from .tree import Node, iterate
@@ -63,6 +64,12 @@ class ISMCTSBot:
 
     # -- the bot interface ---------------------------------------------------------------
     def choose(self, view: dict[str, Any], moves: list[Move], info: Any = None) -> Move:
+        try:
+            return self._search(view, moves, info)
+        except Exception as e:  # what it was handed, or a fault of its own (bad_input.py)
+            refuse_or_reraise(view, moves, e)
+
+    def _search(self, view: dict[str, Any], moves: list[Move], info: Any) -> Move:
         if len(moves) == 1:
             return moves[0]
         engine = engine_named(view["game"])

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import TypeVar
+
+from .bad_input import refuse_or_reraise
 
 T = TypeVar("T")  # a Move, or whatever a caller offers: the pick never looks inside
 
@@ -18,5 +20,8 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any] | None, moves: Sequence[T]) -> T:
-        return self.rng.choice(moves)
+    def choose(self, view: object, moves: Sequence[T]) -> T:
+        try:
+            return self.rng.choice(moves)
+        except Exception as e:  # moves that are empty or not a list
+            refuse_or_reraise(view, moves, e)

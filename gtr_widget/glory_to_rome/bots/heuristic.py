@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
+from ...bots.bad_input import refuse_or_reraise
 from ..observation import Observation
 from ..play import Move
 from ..play.cards import MATERIAL_OF, MATERIALS, ROLE_OF, VALUE
@@ -293,9 +294,15 @@ class HeuristicBot:
         self.noise = noise
         self.guard = StallGuard()
 
-    def choose(self, view: dict | Observation, moves: list[Move]) -> Move:
+    def choose(self, view: object, moves: object) -> Move:
         """The best-scoring move for the seat that `view` (a view dict or an Observation)
         belongs to."""
+        try:
+            return self._best(cast("dict | Observation", view), cast(list[Move], moves))
+        except Exception as e:  # what it was handed, or a fault of its own (bad_input.py)
+            refuse_or_reraise(view, moves, e, (Observation,))
+
+    def _best(self, view: dict | Observation, moves: list[Move]) -> Move:
         if isinstance(view, Observation):
             unstick = self.guard.pick_at(view.turn, view.draw_count, moves)
             if unstick is not None:

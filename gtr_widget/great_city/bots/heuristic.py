@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Final
+from typing import Final, cast
 
+from ...bots.bad_input import refuse_or_reraise
 from ...core.moves import Move
-from ..observation import Facts, Observation
+from ..observation import Facts, LiveObservation, Observation
 from ..play.cards import CARDS, COST
 from .appraisal import UNIT, Board
 
@@ -49,7 +50,13 @@ class HeuristicBot:
         self.rng = random.Random(seed)
         self._board: Board | None = None
 
-    def choose(self, view: Facts | dict, moves: list[Move]) -> Move:
+    def choose(self, view: object, moves: object) -> Move:
+        try:
+            return self._best(cast("Facts | dict", view), cast(list[Move], moves))
+        except Exception as e:  # what it was handed, or a fault of its own (bad_input.py)
+            refuse_or_reraise(view, moves, e, (Observation, LiveObservation))
+
+    def _best(self, view: Facts | dict, moves: list[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
         obs = Observation.from_view(view) if isinstance(view, dict) else view
