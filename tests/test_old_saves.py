@@ -93,3 +93,35 @@ def test_first_edition_save_without_protected_may_give_is_the_first_edition_rule
     g = Game.new(2, edition="first", seed=5)
     loaded = Game.from_json(_without(g, "protected_may_give", 1))
     assert loaded.state.rules.protected_may_give is False
+
+
+def _text_seeded_save() -> tuple[Game, dict]:
+    """A game dealt from a text seed, as `Game.new(seed="abc")` dealt in plain Python before
+    seeds had to be ints, five moves in, and its save."""
+    from gtr_widget.glory_to_rome.play.setup import new_state
+
+    g = Game(new_state(Rules.preset("republic"), ["Ann", "Bo", "Cy"], "abc"))
+    for _ in range(5):
+        g.play(g.legal_moves()[0])
+    return g, json.loads(g.to_json())
+
+
+def test_a_save_dealt_from_a_text_seed_still_loads_in_either_build() -> None:
+    """The save schema takes a text seed (random.Random does); the compiled engine once held
+    the seed as an int and refused such a save as "its rules cannot deal a game"."""
+    g, data = _text_seeded_save()
+    assert data["initial"]["seed"] == "abc"
+    again = Game.from_json(json.dumps(data))
+    assert again.view(None) == g.view(None) and again.history == g.history
+
+
+def test_a_text_seed_changed_in_the_save_is_refused() -> None:
+    _, data = _text_seeded_save()
+    data["initial"]["seed"] = "abd"
+    with pytest.raises(SaveFileError, match="seed"):
+        Game.from_json(json.dumps(data))
+
+
+def test_a_new_game_still_takes_only_an_int_seed() -> None:
+    with pytest.raises(ValueError, match="seed 'abc'"):
+        Game.new(3, seed="abc")

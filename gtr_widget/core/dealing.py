@@ -41,8 +41,9 @@ def seat_names(players: object, defaults: Sequence[str], fewest: int, most: int,
 
 
 def checked_seed(seed: object) -> int:
-    """`seed` as a deal takes it: an int, or a fresh one for None. (A text seed would deal in
-    plain Python, but the compiled engine holds the seed as an int.)"""
+    """`seed` as a new deal takes it: an int, or a fresh one for None. (Python's random takes
+    text seeds too, and a Glory to Rome save written before this check may hold one: such a
+    save still loads, but a new game is dealt from an int.)"""
     if seed is None:
         return random.SystemRandom().randrange(2**32)
     if isinstance(seed, int) and not isinstance(seed, bool) and -MAX_SEED < seed < MAX_SEED:

@@ -14,7 +14,7 @@ from .stack import Lead, StartPick, StartReveal
 from .state import State
 
 
-def new_state(rules: Rules, names: list[str], seed: int) -> State:
+def new_state(rules: Rules, names: list[str], seed: int | str) -> State:
     """A fresh game, dealt from `seed` alone (no global randomness, no hash order)."""
     if not 2 <= len(names) <= 5:
         raise ValueError("Glory to Rome is for 2 to 5 players")

@@ -118,7 +118,8 @@ class State:
         "vault_seen", "seed", "moves_played", "_powers", "n", "quiet",
     )
 
-    def __init__(self, rules: Rules, names: list[str], seed: int, deck: Deck | None = None):
+    def __init__(self, rules: Rules, names: list[str], seed: int | str,
+                 deck: Deck | None = None):
         self.rules = rules
         self.deck: Deck = deck_of(rules) if deck is None else deck
         self.players = [Player(n) for n in names]
@@ -142,6 +143,7 @@ class State:
         self.end_code: str | None = None  # a key of ending.END_CODES
         # Vault cards whose identity is known this turn: card -> "all" or "owner".
         self.vault_seen: dict[int, str] = {}
+        #: what dealt it: an int; a save written before seeds had to be ints may hold a text
         self.seed = seed
         self.moves_played = 0
         self._powers: PowerTable | None = None  # cache of active building powers per seat
