@@ -7,7 +7,6 @@ from ..powers import Power, power
 
 class LimitBonus(Power):
     """Raises one limit (`kind`: "clientele", "vault" or "hand") by a fixed `bonus`."""
-
     kind = ""
     bonus = 0
 
@@ -18,7 +17,9 @@ class LimitBonus(Power):
 class Insula(LimitBonus):
     """Clientele +2 (003:493; 000:462)."""
 
-    name, kind, bonus = "Insula", "clientele", 2
+    name = "Insula"
+    kind = "clientele"
+    bonus = 2
 
 
 power(Insula)
@@ -27,7 +28,9 @@ power(Insula)
 class Market(LimitBonus):
     """Vault +2 (003:513; 000:524)."""
 
-    name, kind, bonus = "Market", "vault", 2
+    name = "Market"
+    kind = "vault"
+    bonus = 2
 
 
 power(Market)
@@ -36,7 +39,9 @@ power(Market)
 class Shrine(LimitBonus):
     """Hand refill size +2 (003:573; 000:642)."""
 
-    name, kind, bonus = "Shrine", "hand", 2
+    name = "Shrine"
+    kind = "hand"
+    bonus = 2
 
 
 power(Shrine)
@@ -45,7 +50,9 @@ power(Shrine)
 class Temple(LimitBonus):
     """Hand refill size +4 (003:601; 000:960)."""
 
-    name, kind, bonus = "Temple", "hand", 4
+    name = "Temple"
+    kind = "hand"
+    bonus = 4
 
 
 power(Temple)

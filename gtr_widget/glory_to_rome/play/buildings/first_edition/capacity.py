@@ -12,7 +12,9 @@ class FirstAqueduct(LimitBonus):
     """Maximum clientele +4, on top of the Influence it gives (000:668): a plain limit bonus,
     like the Insula's."""
 
-    name, kind, bonus = "Aqueduct", "clientele", 4
+    name = "Aqueduct"
+    kind = "clientele"
+    bonus = 4
     editions = ("first",)
 
 
