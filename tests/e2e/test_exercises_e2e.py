@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from driver import click_move, model_state
+from driver import _MODEL, click_move, model_state
 from lab import Lab, open_table
 
 WRONG = "architect: add Brick to Gate"  # legal, but the book takes the Pool's Brick first
@@ -43,6 +43,8 @@ def test_an_exercise_refuses_a_wrong_answer_then_takes_the_books(lab: Lab, page:
     page.wait_for_selector('.gtr-table .gtr-exercise[data-state="hinted"]')
     hint = page.locator(".gtr-table .gtr-exercise-hint").last.inner_text()
     assert "003:349" in hint and "Archway" in hint
+    # the refusal's text is a trait of its own: it may reach the page after the panel's state
+    page.wait_for_function(f"() => ({_MODEL}.get('error') || '').includes('Hint')")
     after = model_state(page)
     assert after["version"] == version, "a refused answer changes nothing"
     assert "Hint" in after["error"]
