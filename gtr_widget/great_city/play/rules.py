@@ -118,15 +118,9 @@ class Rules:
         if bad:
             raise ValueError(f"unknown option(s) {short(', '.join(bad), 40)}; options: "
                              f"{', '.join(sorted(known))}")
-        for name in _SWITCHES.intersection(options):  # an isinstance a switch given
-            if not isinstance(options[name], bool):
-                raise ValueError(f"{name} {short(options[name])}: True or False")
-        fp = options.get("first_player", 0)
-        if fp != "random" and not (type(fp) is int and 0 <= fp < players):
-            raise ValueError(f"first_player {short(fp)}: a seat 0..{players - 1} or 'random'")
         st = default_strips() if strips is None else parse_strips(strips)
         rules = cls(players=players, strips=st, **PLAYER_COUNTS[players], **options)
-        problem = rules.problem()
+        problem = rules.problem()  # a switch that is not True or False, a seat out of range...
         if problem:
             raise ValueError(problem)
         return rules
