@@ -168,14 +168,19 @@ def _whole(names: tuple[str, ...], group: tuple[int, ...]) -> tuple[int, ...]:
     if len(group) == 2:
         a, b = group[0], group[1]
         return group if names[a] <= names[b] else (b, a)
-    return tuple([c for _, _, c in sorted([(names[c], i, c) for i, c in enumerate(group)])])
+    return tuple(_by_name(names, group))
+
+
+def _by_name(names: tuple[str, ...], group: tuple[int, ...]) -> list[int]:
+    """The cards of `group` in the order of their names; cards of one name keep hand order."""
+    return [c for _, _, c in sorted([(names[c], i, c) for i, c in enumerate(group)])]
 
 
 def _distinct(names: tuple[str, ...], group: tuple[int, ...], size: int
               ) -> tuple[tuple[int, ...], ...]:
     """The cards of each way to pick `size` cards of `group` (one role's cards, in hand
     order) that differs in names: names in order, the first cards of each."""
-    ordered = [c for _, _, c in sorted([(names[c], i, c) for i, c in enumerate(group)])]
+    ordered = _by_name(names, group)
     seen: set[tuple[str, ...]] = set()
     out = []
     for combo in combinations(ordered, size):
