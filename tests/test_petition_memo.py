@@ -13,7 +13,7 @@ def _texts(seed: int, limit: int | None) -> tuple[list[list[str]], list[int]]:
     g = Game.new(3, edition="republic", seed=seed)
     deck = g.state.deck
     default = deck.memo_limit
-    deck.petition_memo.clear()
+    deck.forget_petitions()
     deck.memo_limit = limit or default
     try:
         rng, lists, sizes = random.Random(seed), [], []

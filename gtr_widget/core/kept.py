@@ -34,6 +34,8 @@ def _untracker() -> Callable[[object], None] | None:
 
 
 _UNTRACK: Final = _untracker()
+#: Looked up once: compiled, `gc.is_tracked` would be read off the module at every call
+_IS_TRACKED: Final = gc.is_tracked
 
 
 def _plain(value: object) -> bool:
@@ -50,7 +52,7 @@ def _take_off(value: object) -> bool:
     which takes it off at its first collection."""
     if not isinstance(value, tuple):
         return _plain(value)
-    if not gc.is_tracked(value):
+    if not _IS_TRACKED(value):
         return True
     acyclic = flat = True
     for v in value:

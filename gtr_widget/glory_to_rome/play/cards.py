@@ -112,9 +112,11 @@ class Deck:
         self.memo: dict[str, Any] = {}
         #: Moves already made, by what defines them (verb, cards, role...): a move is an
         #: immutable value, so each card's moves are built once per deck, not per decision.
-        self.move_book: dict[tuple, Any] = {}
-        #: Pool and stockpile moves by (verb, zone word), each at 2 * card (+ 1 naming it)
-        self.take_book: dict[tuple[str, str], list[Any]] = {}
+        #: Kept by kind, name and part (`table`), in three levels of keys that hash and
+        #: compare cheaply (a literal text, a small int), not one tuple built at every ask.
+        self.move_book: dict[str, dict[str, dict[int, dict[int, Any]]]] = {}
+        #: Pool and stockpile moves by verb and zone word, each at 2 * card (+ 1 naming it)
+        self.take_book: dict[str, dict[str, list[Any]]] = {}
         #: The same for the hottest lookups, by card id (no tuple key to build and hash): each
         #: card's lead moves, its follow move by led role, and petitions (leading.py)
         self.lead_book: list[tuple | None] = [None] * len(names)
@@ -128,27 +130,46 @@ class Deck:
         #: entries a game took 3.7% more instructions over 2,000 games (docs/performance.md).
         self.petition_memo: dict[tuple, Any] = {}
         self.memo_limit: int = 100_000
+        #: The petitions of each group, by verb, led role (None: the leader picks) and size,
+        #: then by the group's code (leading.py): nested by those three, whose keys hash and
+        #: compare cheaply, where one tuple key would be built and hashed at every decision
+        self.petition_tables: dict[str, dict[str | None, dict[int, dict[int, tuple]]]] = {}
+
+    def forget_petitions(self) -> None:
+        """Empty the petition memo and tables (`petition_memo` says when)."""
+        self.petition_memo.clear()
+        self.petition_tables.clear()
 
     @property
     def size(self) -> int:
         return len(self.name)
 
-    def table(self, key: tuple) -> dict[int, Any]:
-        """The moves kept under `key` in `move_book`, by int slot (what the slot means is the
+    def table(self, kind: str, name: str = "", part: int = 0) -> dict[int, Any]:
+        """The moves kept under `kind` ("lay", "add", a verb...), `name` (a verb, a zone) and
+        `part` (a cost, a flag) in `move_book`, by int slot (what the slot means is the
         caller's: card, structure, wording), made empty at first use. A dict, not a list of
         every slot: most slots are never met, and the collector walks a list's every slot at
         each full collection."""
-        found = self.move_book.get(key)
+        by_name = self.move_book.get(kind)
+        if by_name is None:
+            by_name = self.move_book[kind] = {}
+        by_part = by_name.get(name)
+        if by_part is None:
+            by_part = by_name[name] = {}
+        found = by_part.get(part)
         if found is None:
-            found = self.move_book[key] = {}
+            found = by_part[part] = {}
         return found
 
-    def slots(self, key: tuple[str, str], width: int) -> list[Any]:
-        """The moves kept under `key` in `take_book`: a list of `width` slots (None until made),
-        for tables every card's slot is met in."""
-        found = self.take_book.get(key)
+    def slots(self, verb: str, where: str, width: int) -> list[Any]:
+        """The moves kept for `verb` and zone word `where` in `take_book`: a list of `width`
+        slots (None until made), for tables every card's slot is met in."""
+        by_where = self.take_book.get(verb)
+        if by_where is None:
+            by_where = self.take_book[verb] = {}
+        found = by_where.get(where)
         if found is None:
-            found = self.take_book[key] = [None] * width
+            found = by_where[where] = [None] * width
         return found
 
     def is_jack(self, card: int) -> bool:

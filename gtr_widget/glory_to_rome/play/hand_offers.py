@@ -22,7 +22,7 @@ def hand_cards(s: State, seat: int, why: Why, make: Callable[[str, int], Move],
     deck's table named `key` (the power's): making a move in the power's plain Python costs
     more than the rest of the offer."""
     deck = s.deck
-    made = deck.table(("hand card", key))
+    made = deck.table("hand card", key)
     out: list[Move] = []
     if why is None:  # the legal moves alone: the first Order card of each name, in hand order
         name_bit = deck.name_bit

@@ -122,12 +122,17 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
 
 def _petition_table(deck: Deck, verb: str, role: str | None, size: int) -> dict[int, tuple]:
     """The petitions kept for this verb, led role and size, by the code of a role's group."""
-    book = deck.petition_memo
-    if len(book) >= deck.memo_limit:  # emptied as a whole: see Deck.petition_memo
-        book.clear()
-    table: dict[int, tuple] | None = book.get((verb, role, size))
+    if len(deck.petition_memo) >= deck.memo_limit:  # emptied as a whole: see Deck.petition_memo
+        deck.forget_petitions()
+    by_role = deck.petition_tables.get(verb)
+    if by_role is None:
+        by_role = deck.petition_tables[verb] = {}
+    by_size = by_role.get(role)
+    if by_size is None:
+        by_size = by_role[role] = {}
+    table = by_size.get(size)
     if table is None:
-        table = book[verb, role, size] = {}
+        table = by_size[size] = {}
     return table
 
 

@@ -115,10 +115,13 @@ def _own_powers(state: State, seat: int) -> list[Power]:
                     names[x.foundation] == pw.name for x in p.buildings
                 ):
                     public.append(pw)
-    gates: list[Power] = []  # most seats have no complete building: no tuple made for them
-    if found or public:
-        gates = [pw for pw in (*found.values(), *public)
-                 if "grants_marble_foundations" in pw.hooks]
+    gates: list[Power] = []  # most seats have no complete building: nothing made for them
+    for pw in found.values():  # two loops: compiled, a starred tuple is a generic iteration
+        if "grants_marble_foundations" in pw.hooks:
+            gates.append(pw)
+    for pw in public:
+        if "grants_marble_foundations" in pw.hooks:
+            gates.append(pw)
     if gates:
         for b in p.buildings:
             if not b.complete and (state.deck.material[b.foundation] == "Marble" or any(

@@ -48,7 +48,7 @@ def fast_lay_moves(s: State, seat: int, verb: str, left: int,
     for b in s.players[seat].buildings:
         built |= name_bit[b.foundation]
     cost = out_of_town_cost(s, seat)
-    table = deck.table(("lay", verb, cost))
+    table = deck.table("lay", verb, cost)
     widen = hooks(s, seat, "site_materials")
     candidates = s.players[seat].hand if cards is None else list(cards.values())
     own_sites = own_answers(s, OWN_SITES)  # a card whose own power widens its Sites
@@ -148,7 +148,7 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
     if not groups:
         return out
     size = deck.size
-    table = deck.table(("add", verb, where, by_name))
+    table = deck.table("add" if not where else f"add{where}", verb, by_name)
     n = len(targets)
     for group in groups:
         named = 1 if len(group) > 1 else 0

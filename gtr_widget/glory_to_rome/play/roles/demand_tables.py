@@ -44,13 +44,13 @@ def fast_demands(s: State, seat: int, left: int, extra: list[int]) -> list[Move]
     if most <= 0:
         return []
     # the list depends on the counts and the most demands alone: kept per deck by both
-    made = s.deck.table(("demands",))
+    made = s.deck.table("demands")
     key = packed * 64 + most
     found = made.get(key)
     if found is None:
         counts = [packed >> (6 * k) & 63 for k in range(6)]
         found = []
-        table = s.deck.table(("demand",))
+        table = s.deck.table("demand")
         for size in range(1, most + 1):
             _choose(table, found, counts, size, 0, 0, [])
         made[key] = found
@@ -81,7 +81,7 @@ def pool_choices(s: State, material: str) -> list[Move]:
     """`PoolTakeStep.moves` without refusals: the first Pool card of each name of the
     demanded material, each move made once per deck (kept by card id), then "take nothing"."""
     deck = s.deck
-    table = deck.slots(("pool", "take"), deck.size)
+    table = deck.slots("pool", "take", deck.size)
     materials = deck.material
     name_bit = deck.name_bit
     seen = 0  # a bit per name
@@ -106,7 +106,7 @@ def gift_choices(s: State, f: Give) -> list[Move]:
     """The victim's first hand card of each name of the demanded material, each move made
     once per deck, card and receiving seat (`GiveStep.moves` without refusals)."""
     deck = s.deck
-    table = deck.table(("give",))
+    table = deck.table("give")
     materials = deck.material
     name_bit = deck.name_bit
     wanted = f.material

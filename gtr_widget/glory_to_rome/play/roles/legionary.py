@@ -149,8 +149,11 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
                            f"from {s.players[v].name}'s stockpile")
     for pw in hooks(s, seat, "after_demand"):
         pw.after_demand(s, seat, mats, hit)
-    s.stack.extend(reversed(gives))
-    s.stack.extend(reversed(takes))
+    stack = s.stack  # the last pushed is asked first: gives, then takes, in reverse
+    for i in range(len(gives) - 1, -1, -1):  # compiled, `reversed` makes a generic iterator
+        stack.append(gives[i])
+    for i in range(len(takes) - 1, -1, -1):
+        stack.append(takes[i])
 
 
 def pool_takes(s: State, seat: int, mats: tuple[str, ...]) -> list[PoolTake]:

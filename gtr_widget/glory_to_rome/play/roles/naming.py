@@ -57,7 +57,7 @@ def taking(s: State, verb: str, found: list[tuple[str, int, str | None]], where:
     where the words fit several names; `role`: the key is the move's role. Each move is made
     once per deck, verb and zone: its card and whether it names the card decide its text
     (kept under 2 * card, plus 1 where it names the card)."""
-    made = s.deck.table((verb, where))
+    made = s.deck.table(verb, where)
     out: list[Move] = []
     for key, c, name in found:
         number = 2 * c + (name is not None)
@@ -103,7 +103,7 @@ def take_moves(s: State, verb: str, zone: list[int], where: str, by_role: bool) 
     order, without the (key, card, name) tuples and the dict of keys: asked at every Patron,
     Laborer and Merchant decision, when no refusal is wanted."""
     deck = s.deck
-    table = deck.slots((verb, where), 2 * deck.size)
+    table = deck.slots(verb, where, 2 * deck.size)
     keys = ROLES if by_role else MATERIALS
     out: list[Move] = []
     for group in grouped_firsts(deck, zone):

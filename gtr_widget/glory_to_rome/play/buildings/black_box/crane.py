@@ -7,6 +7,8 @@ from .....core.kept import inert
 from .....core.moves import Move
 from ...machine import STEPS
 from ...powers import Power, power
+from ...reasons import Why
+from ...state import State
 from ...zones import distinct
 
 
@@ -16,11 +18,12 @@ class Crane(Power):
     verbs = ("crane",)
     without = "a card leads or follows its own role; a Jack or a petition any (003:127)"
 
-    def lead_moves(self, state, seat, leading, why=None):
+    def lead_moves(self, state: State, seat: int, leading: bool, why: Why = None
+                   ) -> list[Move]:
         if not leading and state.role != "Architect":
             return []
-        made = state.deck.table(("crane", leading))  # each card's move, made once per deck
-        out = []
+        made = state.deck.table("crane", "", leading)  # each card's move, made once per deck
+        out: list[Move] = []
         for name, c in distinct(state, state.players[seat].hand).items():
             if state.deck.role[c] == "Architect":
                 continue  # already an Architect card
