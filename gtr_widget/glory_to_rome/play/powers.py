@@ -134,15 +134,21 @@ def _own_powers(state: State, seat: int) -> list[Power]:
     return list(found.values())
 
 
+#: The hooks that change how a seat's clients count (`limits.client_actions`)
+CLIENT_HOOKS: Final = ("client_counts_as", "client_multiplier")
+
+
 class PowerTable:
     """Per seat (`seats`), the active powers grouped by hook; `answered` holds every hook any
-    seat's powers answer, so a question nobody answers costs one set lookup."""
+    seat's powers answer, so a question nobody answers costs one set lookup. `counts_clients`
+    says per seat whether a power changes how its clients count: asked at every action."""
 
-    __slots__ = ("seats", "answered")
+    __slots__ = ("seats", "answered", "counts_clients")
 
     def __init__(self, seats: list[dict[str, list[Power]]], answered: frozenset[str]):
         self.seats = seats
         self.answered = answered
+        self.counts_clients = [any(h in by_hook for h in CLIENT_HOOKS) for by_hook in seats]
 
 
 def active_powers(state: State) -> PowerTable:
@@ -201,6 +207,14 @@ def anyone_answers(state: State, hook: str) -> bool:
     if table is None:
         table = active_powers(state)
     return hook in table.answered
+
+
+def counts_clients(state: State, seat: int) -> bool:
+    """Whether a power of `seat` changes how its clients count (usually not)."""
+    table = state._powers
+    if table is None:
+        table = active_powers(state)
+    return table.counts_clients[seat]
 
 
 def seat_hooks(state: State, seat: int) -> dict[str, list[Power]]:

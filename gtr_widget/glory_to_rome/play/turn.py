@@ -25,6 +25,8 @@ _FOLLOW: Final = tuple(Follow(seat) for seat in range(5))
 _PLUS_SLOTS: Final = tuple(slots(n, " + ") for n in range(8))
 #: A one-card play's template by its head ("{who} follows with {0}"), made once each
 _ONE_CARD: Final[dict[str, str]] = {}
+#: A play of several cards' template by its head, then by count (negative: not a petition)
+_SEVERAL: Final[dict[str, dict[int, str]]] = {}
 #: A play's log data and words, by petition (0 or 1) and role, shared by its lines
 #: (`events.record`): some hundred plays a game make no dict of their own
 _PLAY_NOTES: Final[tuple[dict[str | None, tuple[dict, dict]], ...]] = ({}, {})
@@ -48,14 +50,27 @@ def _say_played(s: State, seat: int, kind: str, head: str, m: Move) -> None:
     if not petition and n == 1:  # the usual play: one card
         template = _ONE_CARD.get(head) or _ONE_CARD.setdefault(head, head + "{0}")
     else:
-        template = head + ("a petition of " if petition else "") + (
-            _PLUS_SLOTS[n] if n < len(_PLUS_SLOTS) else slots(n, " + "))
+        template = _several(head, n, petition)
     by_role = _PLAY_NOTES[1 if petition else 0]
     notes = by_role.get(m.role)
     if notes is None:
         notes = by_role[m.role] = ({"role": m.role, "petition": petition}, {"role": m.role})
     # `record` directly: `say(..., *m.cards)` would pack the cards and words on every play
     record(s, seat, kind, template, m.cards, None, None, notes[0], notes[1])
+
+
+def _several(head: str, n: int, petition: bool) -> str:
+    """The template of a play of `n` cards, a petition or not, made once per head and count:
+    "{who} leads Architect with a petition of {0} + {1}"."""
+    by_count = _SEVERAL.get(head)
+    if by_count is None:
+        by_count = _SEVERAL[head] = {}
+    key = n if petition else -n
+    template = by_count.get(key)
+    if template is None:
+        template = by_count[key] = head + ("a petition of " if petition else "") + (
+            _PLUS_SLOTS[n] if n < len(_PLUS_SLOTS) else slots(n, " + "))
+    return template
 
 
 def _after_play(s: State, seat: int) -> None:
