@@ -77,6 +77,14 @@ def card_sets(rules) -> tuple[str, ...]:
     return (base, "geek") if rules.geek else (base,)
 
 
+def inner(book: dict[Any, Any], key: object) -> dict[Any, Any]:
+    """The dict kept under `key` in `book`, made empty at first use (the levels of a memo)."""
+    found = book.get(key)
+    if found is None:
+        found = book[key] = {}
+    return found
+
+
 class Deck:
     """Every physical card of one edition, by id: Order cards first, then the Jacks.
 
@@ -150,23 +158,19 @@ class Deck:
         caller's: card, structure, wording), made empty at first use. A dict, not a list of
         every slot: most slots are never met, and the collector walks a list's every slot at
         each full collection."""
-        by_name = self.move_book.get(kind)
-        if by_name is None:
-            by_name = self.move_book[kind] = {}
-        by_part = by_name.get(name)
-        if by_part is None:
-            by_part = by_name[name] = {}
-        found = by_part.get(part)
-        if found is None:
-            found = by_part[part] = {}
-        return found
+        return inner(inner(inner(self.move_book, kind), name), part)
+
+    def petition_table(self, verb: str, role: str | None, size: int) -> dict[int, tuple]:
+        """The petitions kept for this verb, led role and size, by the code of a role's group
+        (leading.py); the memo and every table are emptied together at `memo_limit`."""
+        if len(self.petition_memo) >= self.memo_limit:
+            self.forget_petitions()
+        return inner(inner(inner(self.petition_tables, verb), role), size)
 
     def slots(self, verb: str, where: str, width: int) -> list[Any]:
         """The moves kept for `verb` and zone word `where` in `take_book`: a list of `width`
         slots (None until made), for tables every card's slot is met in."""
-        by_where = self.take_book.get(verb)
-        if by_where is None:
-            by_where = self.take_book[verb] = {}
+        by_where = inner(self.take_book, verb)
         found = by_where.get(where)
         if found is None:
             found = by_where[where] = [None] * width

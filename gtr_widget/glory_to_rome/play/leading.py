@@ -108,7 +108,7 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
         if (counts >> (6 * r)) & 63 < size:
             continue
         if table is None:
-            table = _petition_table(deck, verb, role, size)
+            table = deck.petition_table(verb, role, size)
         code = 0
         for c in hand:
             if role_index[c] == r:
@@ -118,22 +118,6 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
             ms = table[code] = inert(_group_moves(
                 deck, tuple([c for c in hand if role_index[c] == r]), size, role, verb))
         out.extend(ms)
-
-
-def _petition_table(deck: Deck, verb: str, role: str | None, size: int) -> dict[int, tuple]:
-    """The petitions kept for this verb, led role and size, by the code of a role's group."""
-    if len(deck.petition_memo) >= deck.memo_limit:  # emptied as a whole: see Deck.petition_memo
-        deck.forget_petitions()
-    by_role = deck.petition_tables.get(verb)
-    if by_role is None:
-        by_role = deck.petition_tables[verb] = {}
-    by_size = by_role.get(role)
-    if by_size is None:
-        by_size = by_role[role] = {}
-    table = by_size.get(size)
-    if table is None:
-        table = by_size[size] = {}
-    return table
 
 
 def _group_moves(deck: Deck, group: tuple[int, ...], size: int, role: str | None, verb: str
