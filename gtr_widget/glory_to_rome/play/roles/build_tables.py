@@ -148,7 +148,7 @@ def fast_add_moves(s: State, seat: int, verb: str, source: list[int], by_name: b
     if not groups:
         return out
     size = deck.size
-    table = deck.table("add" if not where else f"add{where}", verb, by_name)
+    table = deck.table("add", verb + where, by_name)  # `where` is "" but for an Archway
     n = len(targets)
     for group in groups:
         named = 1 if len(group) > 1 else 0
