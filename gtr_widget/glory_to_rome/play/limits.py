@@ -42,14 +42,10 @@ def client_actions(s: State, seat: int, role: str) -> int:
         return 0
     role_of = s.deck.role
     hired = p.hired
+    # the hooks are looked up only for a seat whose powers change how its clients count
+    by_hook = seat_hooks(s, seat) if counts_clients(s, seat) else None
+    widen: list[Power] | None = by_hook.get("client_counts_as") if by_hook else None
     n = 0
-    if not counts_clients(s, seat):  # each client gives its own role: no hook to look up
-        for c in p.clientele:
-            if role_of[c] == role and not (hired and c in hired):
-                n += 1
-        return n
-    by_hook = seat_hooks(s, seat)
-    widen: list[Power] | None = by_hook.get("client_counts_as")
     for c in p.clientele:
         if hired and c in hired:
             continue
@@ -61,10 +57,11 @@ def client_actions(s: State, seat: int, role: str) -> int:
                 if pw.client_counts_as(s, seat, r, role):
                     n += 1
                     break
-    found = by_hook.get("client_multiplier")
-    if found is not None:
-        for pw in found:
-            n *= pw.client_multiplier(s, seat)
+    if by_hook:
+        found = by_hook.get("client_multiplier")
+        if found is not None:
+            for pw in found:
+                n *= pw.client_multiplier(s, seat)
     return n
 
 
