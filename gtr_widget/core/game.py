@@ -28,6 +28,8 @@ class Game(Timeline):
     scenario: dict[str, Any] | None = None
 
     # -- asking ------------------------------------------------------------------------
+    # What needs no log reads the position as played (`_position`); what shows the state or
+    # its log reads `_state`, which words the log of a game played hushed first (Timeline).
     @property
     def state(self) -> Any:
         """The full state (teaching and tests); bots and the table use `view(seat)`."""
@@ -35,11 +37,11 @@ class Game(Timeline):
 
     @property
     def decision(self) -> Decision | None:
-        return self.engine.decision(self._state)
+        return self.engine.decision(self._position)
 
     def candidates(self) -> list[Candidate]:
         """Every move the decision considers, each legal or with the reason it is refused."""
-        return self.engine.candidates(self._state)
+        return self.engine.candidates(self._position)
 
     def why_not(self, move: Move | str) -> str | None:
         """The reason `move` is refused now, or None when it is legal."""
@@ -51,20 +53,20 @@ class Game(Timeline):
 
     @property
     def winners(self) -> list[int]:
-        return list(self.engine.winners(self._state))
+        return list(self.engine.winners(self._position))
 
     @property
     def end_reason(self) -> str | None:
-        return self.engine.end_reason(self._state)
+        return self.engine.end_reason(self._position)
 
     @property
     def end_code(self) -> str | None:
         """A stable code for how the game ended (the game's own list), when it has one."""
-        return self.engine.end_code(self._state)
+        return self.engine.end_code(self._position)
 
     def scores(self) -> list[dict[str, Any]]:
         """Points per seat, itemised by category, with a `total`."""
-        return self.engine.scores(self._state)
+        return self.engine.scores(self._position)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` may know, as JSON-ready data; None is the all-seeing teaching view."""
@@ -102,7 +104,7 @@ class Game(Timeline):
 
     @property
     def players(self) -> list[str]:
-        return list(self.engine.seats(self._state))
+        return list(self.engine.seats(self._position))
 
     def at_start(self) -> Self:
         """A new game at this game's starting position, no move played (to replay its
@@ -116,7 +118,8 @@ class Game(Timeline):
         """An independent copy: moves on the clone leave this game alone."""
         g = type(self).__new__(type(self))
         g._engine_play = self._engine_play
-        g._state = self.engine.copy(self._state)
+        g._state = self.engine.copy(self._position)
+        g._hushed = self._hushed  # a hushed clone words its log by the same replay
         g._initial = self._initial
         g._history = list(self._history)
         g._checkpoints = list(self._checkpoints)  # never changed, so clones share them
@@ -149,7 +152,7 @@ class Game(Timeline):
 
     def catalogue(self) -> dict[str, str]:
         """Each card name's function text, where the game has texts."""
-        return self.engine.catalogue(self._state)
+        return self.engine.catalogue(self._position)
 
     def to_svg(self, seat: int | None = None, theme: str = "light") -> str:
         """The position as `seat` sees it (None: the teaching view), as a standalone SVG

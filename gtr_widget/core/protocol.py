@@ -210,6 +210,13 @@ class Engine(ABC, Generic[S, I]):
         """Deal again, at random from `rng`, the cards no seat has seen (in place); nothing
         any seat knows may change. Default: nothing is hidden, nothing to deal."""
 
+    def hush(self, state: S, /) -> bool:
+        """Stop `state` writing its log, and say whether it did. A new game plays hushed until
+        something reads more than its moves (`Timeline._state`), then words its log by
+        replaying its moves from the start: a script that only plays pays nothing for the
+        log. Default: the log is kept (False)."""
+        return False
+
     def observation(self, state: S, seat: int, /) -> Any | None:
         """A cheap read-only object holding what `seat` knows now, for bots that say
         `observes = True` (building the JSON view can cost more than the bot's decision). It

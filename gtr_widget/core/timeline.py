@@ -5,6 +5,9 @@ redo walk the current line; `goto` jumps along it and `review` looks at a past p
 without moving; a different move played in the past starts a new line, and `lines`/`switch`
 keep and reach every one (core/lines.py). `Game` adds the questions, saves and pictures.
 
+A new game plays hushed, writing no log (`Engine.hush`), until something reads more than its
+moves and its end: `_state` then words the log by replaying the moves from the start, once.
+
 The compiled build compiles this class (scripts/compile_engine.py), since a script pays for
 `legal_moves`, `is_over` and `play` on every move; each game's `Game` subclasses it in plain
 Python. Compiled, a parameter's annotation is checked on the way in, so the methods that
@@ -45,16 +48,22 @@ class Timeline:
     #: default: undo past a move that showed a hidden card deals the unseen cards again.
     exact_undo: bool = False
 
+    #: True while the position writes no log (`hush`): a new game plays so until anything but
+    #: `legal_moves`, `is_over` and `play` reads it through `_state`.
+    _hushed: bool = False
+
     def __init__(self, state: Any, *, initial: Any | None = None,
                  history: list[str] | None = None) -> None:
         eng = self.engine
         # the engine's play, looked up once: a class constant is a slow lookup on every move
         self._engine_play: Callable[[Any, list[Move], Move | str], tuple[Move, list[Move]]] = \
             eng.play
-        self._state = state
+        self._position: Any = state  # read through `_state`, which words a hushed log first
         self._moves: list[Move] = eng.start(state)
         started = eng.copy(state)  # never changed: the start of the game, as it waits
         self._initial = initial if initial is not None else started
+        if initial is None and not history:
+            self._hushed = eng.hush(state)  # `started` keeps its log: replays word it
         self._history: list[str] = list(history or [])
         # Checkpoints: (moves played, state, legal moves) every CHECKPOINT moves, oldest first,
         # each taken before the deals at its position; made by `_rewind`.
@@ -68,6 +77,26 @@ class Timeline:
         # Every line of play; None marks the current one, which lives in the fields above.
         self._lines: list[Line | None] = [None]
         self._seen: Line | None = None  # the current line as seen before a fair undo's deal
+
+    @property
+    def _state(self) -> Any:
+        """The position, its log worded: a game played hushed is replayed from its start
+        first, once (`_speak`). Everything but the moves, the end and `play` reads this."""
+        if self._hushed:
+            self._speak()
+        return self._position
+
+    @_state.setter
+    def _state(self, state: Any) -> None:
+        self._position = state
+        self._hushed = False
+
+    def _speak(self) -> None:
+        """Word the log of a game played hushed: a script that only plays pays nothing for a
+        log it never reads (about 5% of a random game's time, docs/performance.md), and the
+        replay of its moves from the start, which keeps its log, is the same game."""
+        fresh = self._replayed(Line(tuple(self._history), tuple(self._reshuffles.records)))
+        self._state, self._moves = fresh._position, fresh._moves
 
     @property
     def history(self) -> list[str]:
@@ -217,7 +246,7 @@ class Timeline:
     def _restore(self, line: Line) -> None:
         """Put the position at the end of `line`, replayed from the start with its deals."""
         fresh = self._replayed(line)
-        self._state, self._moves = fresh._state, fresh._moves
+        self._state, self._moves = fresh._position, fresh._moves
         self._history, self._checkpoints = fresh._history, fresh._checkpoints
         self._reshuffles = fresh._reshuffles
         self._redo, self._redo_dealt, self._seen = [], False, None
@@ -321,7 +350,7 @@ def play_forward(t: Timeline, move: object) -> None:
     if not isinstance(move, str) and not isinstance(move, Move):  # no tuple made per move
         raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
     try:
-        played, t._moves = t._engine_play(t._state, t._moves, move)
+        played, t._moves = t._engine_play(t._position, t._moves, move)
     except IllegalMove:
         t._refused(move)
         raise

@@ -83,6 +83,10 @@ class GloryToRome(Engine[State, dict]):
     def copy(self, state: State) -> State:
         return state.copy()
 
+    def hush(self, state: State) -> bool:
+        state.quiet = True  # as a search's deal: `say` keeps no line
+        return True
+
     def to_dict(self, state: State) -> dict:
         """The position as a save holds it, marked "dealt" (its seed's deal) or "built"."""
         return mark_origin(state, state.to_dict())

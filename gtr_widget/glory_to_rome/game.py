@@ -43,7 +43,7 @@ class Game(CoreGame):
 
     @property
     def rules(self) -> Rules:
-        return self._state.rules
+        return self._position.rules
 
     def again(self, seed: int | None = None) -> Game:
         return Game.new(players=list(self.players), seed=seed, rules=self.rules)

@@ -80,6 +80,10 @@ class GreatCity(Engine[State, dict]):
     #: A snapshot (State.copy); bound directly, as the Game takes one per move.
     copy = staticmethod(State.copy)
 
+    def hush(self, state: State) -> bool:
+        state.quiet = True  # `log` keeps no entry
+        return True
+
     def to_dict(self, state: State) -> dict:
         """The position as a save holds it, marked "dealt" (its seed's deal) or "built"."""
         return mark(state)

@@ -47,7 +47,7 @@ class Game(CoreGame):
 
     @property
     def rules(self) -> Rules:
-        return self._state.rules
+        return self._position.rules
 
     def play_as(self, seat: int, move: Move | str) -> Game:
         """Play `move` for `seat`, refusing it when another seat must decide now."""

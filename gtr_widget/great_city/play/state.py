@@ -100,7 +100,7 @@ class State:
     """A whole position. `phase` names the decision waiting (see machine.py)."""
 
     __slots__: ClassVar[tuple[str, ...]] = ("rules", "players", "owned", "decks", "deck_seen",
-                                            "log", "log_len", *_PLAIN, *_TUPLES)
+                                            "log", "log_len", "quiet", *_PLAIN, *_TUPLES)
     rules: Rules
     players: tuple[Player, ...]
     owned: int  # bit mask of the players this state may change in place (`mut`)
@@ -108,6 +108,7 @@ class State:
     deck_seen: dict[int, int]  # deck card -> bit mask of the seats that know where it lies
     log: list[tuple]
     log_len: int
+    quiet: bool  # no log kept: a game played hushed (Timeline) words it by a replay
     n: int
     round: int
     phase: str
@@ -137,7 +138,8 @@ class State:
     draft_order: tuple[int, ...]
 
     def __init__(self) -> None:
-        """An empty state: setup, `copy` and `from_dict` set every field."""
+        """An empty state: setup, `copy` and `from_dict` set every other field."""
+        self.quiet = False
 
     def mut(self, seat: int) -> Player:
         """Player `seat`, ready to change: copied first unless this state already owns it."""
@@ -158,6 +160,7 @@ class State:
         s.players = self.players
         s.log = self.log
         s.log_len = self.log_len
+        s.quiet = self.quiet
         s.n = self.n
         s.round = self.round
         s.phase = self.phase
@@ -249,6 +252,8 @@ def misplaced(s: State) -> str | None:
 def log(s: State, seat: int | None, kind: str, text: str, cards: tuple[int, ...] = (),
         known: int | None = None, public: str = "", data: dict | None = None) -> None:
     """Append an event. `known` is a bit mask of the seats that read `text` (None: all)."""
+    if s.quiet:
+        return
     lg = s.log
     if len(lg) != s.log_len:  # a copy that is behind the shared list writes: cut it
         lg = s.log = lg[: s.log_len]
