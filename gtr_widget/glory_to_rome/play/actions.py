@@ -189,8 +189,9 @@ class ActionStep(Step[Actions]):
         if m.verb == "skip":
             consume(s, f)
             f.acting = None  # a skipped action is nobody's
-            s.say(f.seat, "skip", "{who} skips {a_role} action", role=f.role,
-                  a_role=article(f.role))
+            if not s.quiet:
+                s.say(f.seat, "skip", "{who} skips {a_role} action", role=f.role,
+                      a_role=article(f.role))
             return
         ROLE_ACTIONS[f.role].apply(s, f.seat, f, m)
 

@@ -81,10 +81,11 @@ def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: li
     p.buildings.append(Building(card, site, out_of_town))
     if foundations_matter(s, seat):
         s.buildings_changed()
-    where = " out of town" if out_of_town else ("" if site == s.deck.material[card]
-                                                  else f" on a {site} Site")
-    s.say(seat, "foundation", "{who} lays {0:f}{where}", card, where=where,
-          data={"site": site, "out_of_town": out_of_town})
+    if not s.quiet:
+        where = " out of town" if out_of_town else ("" if site == s.deck.material[card]
+                                                      else f" on a {site} Site")
+        s.say(seat, "foundation", "{who} lays {0:f}{where}", card, where=where,
+              data={"site": site, "out_of_town": out_of_town})
     if not out_of_town and not any(s.sites.values()):  # 003:296; 000:327
         if s.rules.forum_or_sites == "forum":  # a Forum this foundation made work wins first
             check_wins(s)  # (a Gate, 003:483; rulings: Forum or Sites)
@@ -199,8 +200,9 @@ def add(s: State, seat: int, b: Building, card: int, source: list[int],
     if foundations_matter(s, seat):  # a material may change what counts (Gate + Road, 003:489)
         s.buildings_changed()
     material = s.deck.material[card]
-    s.say(seat, "material", "{who} adds {0:m} to {1}", card, b.foundation,
-          data={"material": material, "building": b.foundation})
+    if not s.quiet:
+        s.say(seat, "material", "{who} adds {0:m} to {1}", card, b.foundation,
+              data={"material": material, "building": b.foundation})
     own = own_power(s, b.foundation, "own_completes_on_add")
     if len(b.materials) >= needed(s, seat, b) or any_hook(
         s, seat, "completes_on_add", b, material, role
@@ -217,8 +219,10 @@ def complete(s: State, seat: int, b: Building) -> None:
     b.complete = True
     p.influence_sites.append(b.site)
     s.buildings_changed()
-    s.say(seat, "complete", "{who} completes the {0} (Influence {influence})", b.foundation,
-          influence=p.influence, data={"building": b.foundation, "influence": p.influence})
+    if not s.quiet:
+        s.say(seat, "complete", "{who} completes the {0} (Influence {influence})",
+              b.foundation, influence=p.influence,
+              data={"building": b.foundation, "influence": p.influence})
     for pw in hooks(s, seat, "on_complete"):
         if s.over:
             return

@@ -154,7 +154,7 @@ def advance(s: State) -> list[Move]:
         if st.forces:
             forced = st.forced(s, f, ms)
             if forced is not None:
-                note = st.auto_note(s, f, forced)
+                note = None if s.quiet else st.auto_note(s, f, forced)
                 if note:
                     s.say(st.player(s, f), "auto", "{text}", text=note)
                 _apply(s, f, forced)

@@ -172,7 +172,10 @@ class State:
             **words) -> None:
         """Add a line to the log. `template` names `cards` by position ({0}, {0:m} with the
         material, {0:f} as a foundation) and `words` by name ({who} is the seat's name); a
-        line only `known_to` may read carries the `public` wording for everyone else."""
+        line only `known_to` may read carries the `public` wording for everyone else.
+
+        A quiet state (a search's deal, a game played hushed) keeps no line; the busiest
+        callers ask `quiet` first, so that they build no line's words and facts for nobody."""
         if self.quiet:
             return
         _log.record(self, seat, kind, template, cards, known_to, public, data, words)

@@ -118,8 +118,9 @@ def demand(s: State, seat: int, mats: tuple[str, ...]) -> None:
     for mat in mats:  # each demand shows its own card, never one shown earlier (003:269)
         p.revealed.append(next(c for c in showable if s.deck.material[c] == mat
                                and c not in p.revealed))
-    s.say(seat, "demand", "{who}: Rome demands {mats}!", mats=", ".join(mats),
-          data={"materials": list(mats)})
+    if not s.quiet:
+        s.say(seat, "demand", "{who}: Rome demands {mats}!", mats=", ".join(mats),
+              data={"materials": list(mats)})
     takes: list[PoolTake] = []
     if s.rules.legionary_pool_take == "automatic":  # "take it" (000:251; rulings A-8)
         for mat in mats:
@@ -301,8 +302,9 @@ class GiveStep(Step[Give]):
             s.say(f.seat, "keep", "{text}", text=f"{v.name} keeps their cards")
             return
         if not m.cards:
-            s.say(f.seat, "no_match", "{who}: Glory to Rome! (no {material})",
-                  material=f.material, data={"material": f.material, "demander": f.to})
+            if not s.quiet:
+                s.say(f.seat, "no_match", "{who}: Glory to Rome! (no {material})",
+                      material=f.material, data={"material": f.material, "demander": f.to})
             return
         gather(s, f.to, m.cards[0], v.hand, f"from {v.name}'s hand")
         for pw in hooks(s, f.seat, "lost_to_demand"):

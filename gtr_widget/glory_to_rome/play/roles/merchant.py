@@ -25,16 +25,16 @@ def sell(s: State, seat: int, card: int, source: list[int], seen: str | None,
          where: str) -> None:
     """Into the vault. `seen`: who knows the card this turn ("all", "owner" or None)."""
     p = s.players[seat]
-    origin = zone_of(s, source)
+    origin = None if s.quiet else zone_of(s, source)
     source.remove(card)
     p.vault.append(card)
     if seen:
         s.vault_seen[card] = seen
-    text = "{who} puts {0:m} {where} into the vault"
-    private = None if seen == "all" else ((seat,) if seen == "owner" else ())
-    s.say(seat, "vault", text, card, known_to=private, where=where,
-          public="{who} puts a card {where} into the vault",
-          data={"face_up": seen == "all", **origin})
+    if origin is not None:
+        private = None if seen == "all" else ((seat,) if seen == "owner" else ())
+        s.say(seat, "vault", "{who} puts {0:m} {where} into the vault", card,
+              known_to=private, where=where, public="{who} puts a card {where} into the vault",
+              data={"face_up": seen == "all", **origin})
 
 
 class Merchant(RoleActions):

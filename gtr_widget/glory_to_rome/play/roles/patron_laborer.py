@@ -19,14 +19,14 @@ from .naming import choices, refuse_short_takes, take_moves, taking
 def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
     """A new client joins; it acts from the next turn its role is led (003:191)."""
     p = s.players[seat]
-    origin = zone_of(s, source)
+    origin = None if s.quiet else zone_of(s, source)
     source.remove(card)
     p.clientele.append(card)
     p.hired.append(card)
-    role = cast(str, s.deck.role[card])  # a client is an Order card, never a Jack
-    s.say(seat, "hire", "{who} hires {a_role} client ({0}) {where}", card, role=role,
-          a_role=article(role),
-          where=where, data={"role": role, **origin})
+    if origin is not None:
+        role = cast(str, s.deck.role[card])  # a client is an Order card, never a Jack
+        s.say(seat, "hire", "{who} hires {a_role} client ({0}) {where}", card, role=role,
+              a_role=article(role), where=where, data={"role": role, **origin})
     for pw in hooks(s, seat, "on_hire"):
         pw.on_hire(s, seat, card)
 
@@ -92,11 +92,12 @@ def _laborer_refusals(s: State, why: list) -> list[Move]:
 
 def gather(s: State, seat: int, card: int, source: list[int], where: str) -> None:
     p = s.players[seat]
-    origin = zone_of(s, source)
+    origin = None if s.quiet else zone_of(s, source)
     source.remove(card)
     p.stockpile.append(card)
-    s.say(seat, "take", "{who} takes {0:m} {where}", card, where=where,
-          data={"material": s.deck.material[card], **origin})
+    if origin is not None:
+        s.say(seat, "take", "{who} takes {0:m} {where}", card, where=where,
+              data={"material": s.deck.material[card], **origin})
 
 
 ROLE_ACTIONS["Patron"] = Patron()

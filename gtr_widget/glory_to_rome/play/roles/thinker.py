@@ -93,8 +93,6 @@ def add_think_moves(s: State, seat: int, extras: bool, why: Why, out: list[Move]
 
 def say_drawn(s: State, seat: int, cards: list[int], notes: tuple[dict, str, str]) -> None:
     """A draw: the drawer reads which cards came; everyone else only how many."""
-    if s.quiet:  # a search's deal: its wording would be built for nobody
-        return
     data, public, named = notes  # as `say`, unpacked:
     record(s, seat, "think", named, tuple(cards), _ONLY[seat], public, data)
 
@@ -105,7 +103,8 @@ def do_think(s: State, seat: int, m: Move) -> None:
     option: str = m.data[0]  # typed: compiled, a str compares by identity first
     if option == "jack":
         p.hand.append(s.jacks.pop())
-        s.say(seat, "think", "{who} thinks and takes a Jack", data=_think_notes(option)[0])
+        if not s.quiet:
+            s.say(seat, "think", "{who} thinks and takes a Jack", data=_think_notes(option)[0])
     elif option in ("refill", "one"):
         if option == "refill":  # a seat without powers refills to the rules' hand size
             hand_size = limit(s, seat, "hand") if seat_hooks(s, seat) else s.rules.hand_size
@@ -113,7 +112,8 @@ def do_think(s: State, seat: int, m: Move) -> None:
         else:
             k = 1
         got = draw_to(s, p.hand, k)
-        say_drawn(s, seat, got, _think_notes(option, len(got)))
+        if not s.quiet:
+            say_drawn(s, seat, got, _think_notes(option, len(got)))
     else:
         s.say(seat, "think", "{who} thinks, but there is nothing to draw",
               data=_think_notes(option)[0])
