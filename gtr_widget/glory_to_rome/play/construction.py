@@ -13,6 +13,7 @@ from .powers import any_hook, card_powers, hooks, own_power
 from .reasons import article
 from .scoring import check_wins, end_game
 from .state import Building, State
+from .zones import take_out
 
 
 def site_options(s: State, seat: int, card: int) -> list[str]:
@@ -73,7 +74,7 @@ def out_of_town_cost(s: State, seat: int) -> int:
 def lay(s: State, seat: int, card: int, site: str, out_of_town: bool, source: list[int]) -> None:
     """Lay `card` from `source` on a Site; claiming the last Site in town ends the game."""
     p = s.players[seat]
-    source.remove(card)
+    take_out(source, card)
     if out_of_town:
         s.out_sites[site] -= 1
     else:
@@ -195,7 +196,7 @@ def add(s: State, seat: int, b: Building, card: int, source: list[int],
         role: str | None) -> None:
     """Add a material to a structure; complete it when it has enough (or a power says so).
     `role`: the action's, or None when no action adds it (a Bacchanalia's card)."""
-    source.remove(card)
+    take_out(source, card)
     b.materials.append(card)
     if foundations_matter(s, seat):  # a material may change what counts (Gate + Road, 003:489)
         s.buildings_changed()

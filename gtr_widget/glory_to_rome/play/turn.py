@@ -13,6 +13,7 @@ from .reasons import Why, article, refuse
 from .roles.thinker import do_think
 from .stack import Actions, Cleanup, EndTurn, Follow, Lead, More, StartActions, Think
 from .state import State
+from .zones import take_out
 
 #: Shared frames are frozen values, and the turn pushes the same few every turn: each is made
 #: once (a seat's Lead and Follow for each of the 2 to 5 seats).
@@ -36,7 +37,7 @@ def play_cards(s: State, seat: int, cards: tuple[int, ...]) -> None:
     """Move cards from hand to camp; they earn one action (a petition counts as one Jack)."""
     p = s.players[seat]
     for c in cards:
-        p.hand.remove(c)
+        take_out(p.hand, c)
         p.camp.append(c)
     p.played += 1
 

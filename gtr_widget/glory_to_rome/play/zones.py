@@ -6,6 +6,17 @@ from .scoring import end_game
 from .state import State
 
 
+def take_out(zone: list[int], card: int) -> None:
+    """`zone.remove(card)`: compiled, this loop compares ids as machine ints, where
+    `list.remove` compares each card before it through Python's generic comparison (a play,
+    a take or a lay removes one card from a hand or the Pool on most moves)."""
+    for i in range(len(zone)):
+        if zone[i] == card:
+            del zone[i]
+            return
+    raise ValueError(f"card {card} is not in the zone")
+
+
 def draw(s: State, seat: int, k: int) -> int:
     """Draw up to `k` cards into a hand; return how many came. An empty deck ends the game."""
     return len(draw_to(s, s.players[seat].hand, k))

@@ -10,6 +10,7 @@ from ..limits import limit
 from ..reasons import Why, offer
 from ..stack import Actions
 from ..state import State
+from ..zones import take_out
 from .naming import choices, refuse_short_takes, take_moves, taking
 
 
@@ -26,7 +27,7 @@ def sell(s: State, seat: int, card: int, source: list[int], seen: str | None,
     """Into the vault. `seen`: who knows the card this turn ("all", "owner" or None)."""
     p = s.players[seat]
     origin = None if s.quiet else zone_of(s, source)
-    source.remove(card)
+    take_out(source, card)
     p.vault.append(card)
     if seen:
         s.vault_seen[card] = seen

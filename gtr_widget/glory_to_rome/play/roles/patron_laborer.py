@@ -13,6 +13,7 @@ from ..powers import hooks
 from ..reasons import Why, article, offer
 from ..stack import Actions
 from ..state import State
+from ..zones import take_out
 from .naming import choices, refuse_short_takes, take_moves, taking
 
 
@@ -20,7 +21,7 @@ def hire(s: State, seat: int, card: int, source: list[int], where: str) -> None:
     """A new client joins; it acts from the next turn its role is led (003:191)."""
     p = s.players[seat]
     origin = None if s.quiet else zone_of(s, source)
-    source.remove(card)
+    take_out(source, card)
     p.clientele.append(card)
     p.hired.append(card)
     if origin is not None:
@@ -93,7 +94,7 @@ def _laborer_refusals(s: State, why: list) -> list[Move]:
 def gather(s: State, seat: int, card: int, source: list[int], where: str) -> None:
     p = s.players[seat]
     origin = None if s.quiet else zone_of(s, source)
-    source.remove(card)
+    take_out(source, card)
     p.stockpile.append(card)
     if origin is not None:
         s.say(seat, "take", "{who} takes {0:m} {where}", card, where=where,
