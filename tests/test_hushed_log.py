@@ -86,10 +86,17 @@ def test_clones_undo_and_exports_of_a_hushed_game_word_its_log(new) -> None:
     assert hushed.log == kept.log and hushed.legal_moves() == kept.legal_moves()
 
 
-def test_games_built_from_a_save_or_replayed_keep_their_log() -> None:
-    """Only a new deal plays hushed: a loaded or replayed game keeps its log as it plays."""
+def test_games_built_from_a_save_a_replay_or_a_state_keep_their_log() -> None:
+    """Only a new deal plays hushed: a loaded, replayed or hand-built game keeps its log as
+    it plays (a hand-built position's caller may hold its state and read its log)."""
     g = GloryToRome.new(3, seed=5)
     g.play(g.legal_moves()[0])
     assert g._hushed
     assert not GloryToRome.from_json(g.to_json())._hushed
     assert not g.at_start()._hushed
+    state = GloryToRome.new(3, seed=6).state
+    built = GloryToRome.from_state(state)
+    lines = len(state.log)
+    built.play(built.legal_moves()[0])
+    assert not built._hushed and len(state.log) > lines
+    assert not GreatCity.from_state(GreatCity.new(3, seed=6).state)._hushed

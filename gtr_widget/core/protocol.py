@@ -211,7 +211,7 @@ class Engine(ABC, Generic[S, I]):
         any seat knows may change. Default: nothing is hidden, nothing to deal."""
 
     def hush(self, state: S, /) -> bool:
-        """Stop `state` writing its log, and say whether it did. A new game plays hushed until
+        """Stop `state` writing its log, and say whether it did. A new deal plays hushed until
         something reads more than its moves (`Timeline._state`), then words its log by
         replaying its moves from the start: a script that only plays pays nothing for the
         log. Default: the log is kept (False)."""

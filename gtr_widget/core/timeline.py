@@ -5,8 +5,9 @@ redo walk the current line; `goto` jumps along it and `review` looks at a past p
 without moving; a different move played in the past starts a new line, and `lines`/`switch`
 keep and reach every one (core/lines.py). `Game` adds the questions, saves and pictures.
 
-A new game plays hushed, writing no log (`Engine.hush`), until something reads more than its
+A new deal plays hushed, writing no log (`Engine.hush`), until something reads more than its
 moves and its end: `_state` then words the log by replaying the moves from the start, once.
+(A position built by hand, `from_state`, keeps its log: its caller may hold the state.)
 
 The compiled build compiles this class (scripts/compile_engine.py), since a script pays for
 `legal_moves`, `is_over` and `play` on every move; each game's `Game` subclasses it in plain
@@ -48,12 +49,12 @@ class Timeline:
     #: default: undo past a move that showed a hidden card deals the unseen cards again.
     exact_undo: bool = False
 
-    #: True while the position writes no log (`hush`): a new game plays so until anything but
-    #: `legal_moves`, `is_over` and `play` reads it through `_state`.
+    #: True while the position writes no log (`Engine.hush`): a new deal plays so until
+    #: anything but `legal_moves`, `is_over` and `play` reads it through `_state`.
     _hushed: bool = False
 
     def __init__(self, state: Any, *, initial: Any | None = None,
-                 history: list[str] | None = None) -> None:
+                 history: list[str] | None = None, hush: bool = False) -> None:
         eng = self.engine
         # the engine's play, looked up once: a class constant is a slow lookup on every move
         self._engine_play: Callable[[Any, list[Move], Move | str], tuple[Move, list[Move]]] = \
@@ -62,7 +63,7 @@ class Timeline:
         self._moves: list[Move] = eng.start(state)
         started = eng.copy(state)  # never changed: the start of the game, as it waits
         self._initial = initial if initial is not None else started
-        if initial is None and not history:
+        if hush and initial is None and not history:  # a new deal (`Game.new`)
             self._hushed = eng.hush(state)  # `started` keeps its log: replays word it
         self._history: list[str] = list(history or [])
         # Checkpoints: (moves played, state, legal moves) every CHECKPOINT moves, oldest first,

@@ -34,7 +34,7 @@ class Game(CoreGame):
         """Deal a new game. `options` override single rules of the edition's preset."""
         names = seat_names(players, DEFAULT_NAMES, 2, 5, "Glory to Rome")
         rules = checked_rules(len(names), edition, training, rules, options)
-        return cls(new_state(rules, names, checked_seed(seed)))
+        return cls(new_state(rules, names, checked_seed(seed)), hush=True)
 
     @classmethod
     def from_state(cls, state: State) -> Game:

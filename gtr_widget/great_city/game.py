@@ -38,7 +38,7 @@ class Game(CoreGame):
         first_player, influence_token_supply)."""
         names = seat_names(players, DEFAULT_NAMES, 2, 4, "The Great City of Rome")
         rules = checked_rules(len(names), shrine, strips, rules, options)
-        return cls(new_state(rules, names, checked_seed(seed)))
+        return cls(new_state(rules, names, checked_seed(seed)), hush=True)
 
     @classmethod
     def from_state(cls, state: State) -> Game:
