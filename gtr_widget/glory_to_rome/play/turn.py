@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final, cast
 
 from ...core.moves import Move
+from .cards import inner
 from .events import record, slots
 from .leading import follow_moves, lead_moves, not_in_hand, petitions
 from .machine import Step, step
@@ -63,9 +64,7 @@ def _say_played(s: State, seat: int, kind: str, head: str, m: Move) -> None:
 def _several(head: str, n: int, petition: bool) -> str:
     """The template of a play of `n` cards, a petition or not, made once per head and count:
     "{who} leads Architect with a petition of {0} + {1}"."""
-    by_count = _SEVERAL.get(head)
-    if by_count is None:
-        by_count = _SEVERAL[head] = {}
+    by_count = inner(_SEVERAL, head)
     key = n if petition else -n
     template = by_count.get(key)
     if template is None:

@@ -92,7 +92,8 @@ def add_think_moves(s: State, seat: int, extras: bool, why: Why, out: list[Move]
 
 
 def say_drawn(s: State, seat: int, cards: list[int], notes: tuple[dict, str, str]) -> None:
-    """A draw: the drawer reads which cards came; everyone else only how many."""
+    """A draw: the drawer reads which cards came; everyone else only how many. Asked only
+    where the state keeps a log (its caller asks `s.quiet` first, as for the notes)."""
     data, public, named = notes  # as `say`, unpacked:
     record(s, seat, "think", named, tuple(cards), _ONLY[seat], public, data)
 
