@@ -63,9 +63,9 @@ def test_a_decks_kept_moves_are_off_the_lists_after_games() -> None:
         game(seed)
     kept = [m for ms in deck.lead_book if ms for m in ms]
     kept += [m for by_name in deck.move_book.values() for by_part in by_name.values()
-             for table in by_part.values() for m in table.values() if isinstance(m, Move)]
+             for table in by_part for m in table.values() if isinstance(m, Move)]
     kept += [m for by_role in deck.petition_tables.values() for by_size in by_role.values()
-             for table in by_size.values() for ms in table.values() for m in ms]
+             for table in by_size for ms in table.values() for m in ms]
     assert len(kept) > 500
     assert not any(gc.is_tracked(m) for m in kept)
     gc.collect()

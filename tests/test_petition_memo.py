@@ -10,7 +10,7 @@ from gtr_widget import Game
 def _groups(deck) -> int:
     """How many groups' petitions the deck's tables keep (Deck.petition_tables)."""
     return sum(len(table) for by_role in deck.petition_tables.values()
-               for by_size in by_role.values() for table in by_size.values())
+               for by_size in by_role.values() for table in by_size)
 
 
 def _texts(seed: int, limit: int | None) -> tuple[list[list[str]], list[int], list[int]]:

@@ -85,6 +85,17 @@ def inner(book: dict[Any, Any], key: object) -> dict[Any, Any]:
     return found
 
 
+def by_part(book: dict[str, list[dict[int, Any]]], key: str, part: int) -> dict[int, Any]:
+    """The dict kept at index `part` (a small int or a bool) of the list under `key` in
+    `book`, made empty at first use: the last level of a memo, found by index, not hashed."""
+    parts = book.get(key)
+    if parts is None:
+        parts = book[key] = []
+    while len(parts) <= part:
+        parts.append({})
+    return parts[part]
+
+
 class Deck:
     """Every physical card of one edition, by id: Order cards first, then the Jacks.
 
@@ -120,9 +131,9 @@ class Deck:
         self.memo: dict[str, Any] = {}
         #: Moves already made, by what defines them (verb, cards, role...): a move is an
         #: immutable value, so each card's moves are built once per deck, not per decision.
-        #: Kept by kind, name and part (`table`), in three levels of keys that hash and
-        #: compare cheaply (a literal text, a small int), not one tuple built at every ask.
-        self.move_book: dict[str, dict[str, dict[int, dict[int, Any]]]] = {}
+        #: Kept by kind, name and part (`table`): two levels of texts, then a list by part
+        #: (a small int), not one tuple key built and hashed at every ask.
+        self.move_book: dict[str, dict[str, list[dict[int, Any]]]] = {}
         #: Pool and stockpile moves by verb and zone word, each at 2 * card (+ 1 naming it)
         self.take_book: dict[str, dict[str, list[Any]]] = {}
         #: The same for the hottest lookups, by card id (no tuple key to build and hash): each
@@ -138,10 +149,9 @@ class Deck:
         #: entries a game took 3.7% more instructions over 2,000 games (docs/performance.md).
         self.petition_memo: dict[tuple, Any] = {}
         self.memo_limit: int = 100_000
-        #: The petitions of each group, by verb, led role (None: the leader picks) and size,
-        #: then by the group's code (leading.py): nested by those three, whose keys hash and
-        #: compare cheaply, where one tuple key would be built and hashed at every decision
-        self.petition_tables: dict[str, dict[str | None, dict[int, dict[int, tuple]]]] = {}
+        #: The petitions of each group, by verb, led role ("": the leader picks) and size,
+        #: then by the group's code (leading.py): nested as `move_book` is
+        self.petition_tables: dict[str, dict[str, list[dict[int, tuple]]]] = {}
 
     def forget_petitions(self) -> None:
         """Empty the petition memo and tables (`petition_memo` says when)."""
@@ -158,14 +168,14 @@ class Deck:
         caller's: card, structure, wording), made empty at first use. A dict, not a list of
         every slot: most slots are never met, and the collector walks a list's every slot at
         each full collection."""
-        return inner(inner(inner(self.move_book, kind), name), part)
+        return by_part(inner(self.move_book, kind), name, part)
 
     def petition_table(self, verb: str, role: str | None, size: int) -> dict[int, tuple]:
         """The petitions kept for this verb, led role and size, by the code of a role's group
         (leading.py); the memo and every table are emptied together at `memo_limit`."""
         if len(self.petition_memo) >= self.memo_limit:
             self.forget_petitions()
-        return inner(inner(inner(self.petition_tables, verb), role), size)
+        return by_part(inner(self.petition_tables, verb), role or "", size)
 
     def slots(self, verb: str, where: str, width: int) -> list[Any]:
         """The moves kept for `verb` and zone word `where` in `take_book`: a list of `width`

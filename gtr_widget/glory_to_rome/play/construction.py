@@ -136,16 +136,19 @@ def own_answers(s: State, hook: str) -> list[bool]:
     """Per card id, whether its own name's power answers `hook` (`own_power` is not None),
     worked out once per deck: `own_power` looks the card's power up and its hooks, for every
     structure and foundation at every Architect and Craftsman decision, where almost no card
-    has such a rule. In a training game no card does (003:248)."""
-    book: dict[str | None, list[bool]] | None = s.deck.memo.get("own_answers")
-    if book is None:
-        book = s.deck.memo["own_answers"] = {}
-    key = None if s.rules.training else hook
-    found = book.get(key)
+    has such a rule. In a training game no card does (003:248). Kept in the deck's memo under
+    the hook's name (one lookup of a text, at every such decision)."""
+    key = _TRAINING if s.rules.training else hook
+    memo = s.deck.memo
+    found: list[bool] | None = memo.get(key)
     if found is None:
-        found = book[key] = [key is not None and pw is not None and key in pw.hooks
+        found = memo[key] = [key is not _TRAINING and pw is not None and key in pw.hooks
                              for pw in card_powers(s.deck)]
     return found
+
+
+#: `own_answers`' memo key in a training game, where no card has a power of its own
+_TRAINING: Final = "own answers, training game"
 
 
 def _powered_fit_mask(s: State, seat: int, b: Building, widen: list) -> int:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar
 from ...core.errors import IllegalMove
 from ...core.moves import Move, normalise, quoted
 from ...core.protocol import Candidate
-from .powers import REGISTRY, VERBS
+from .powers import POWER_VERBS, REGISTRY, VERBS
 from .reasons import Why, cite
 from .scoring import check_wins, game_over_last
 from .stack import Frame, PowerFrame
@@ -164,9 +164,8 @@ def advance(s: State) -> list[Move]:
 
 
 def _apply(s: State, f: Frame, m: Move) -> None:
-    pw = VERBS.get(m.verb)
-    if pw is not None:
-        pw.apply(s, f, m)
+    if m.verb in POWER_VERBS:
+        VERBS[m.verb].apply(s, f, m)
     else:
         step_of(f).apply(s, f, m)
     if not s.over:

@@ -78,6 +78,9 @@ class Power(HookPoints):
 
 REGISTRY: Final[dict[tuple[str, str], Power]] = {}
 VERBS: Final[dict[str, Power]] = {}
+#: `VERBS`' keys, which every move played is checked against (a set answers "no", the usual
+#: answer, in a third of a dict lookup's instructions)
+POWER_VERBS: Final[set[str]] = set()
 
 
 def power(cls: type[Power]) -> None:
@@ -89,6 +92,7 @@ def power(cls: type[Power]) -> None:
         REGISTRY[(ed, cls.name)] = inst
     for v in cls.verbs:
         VERBS[v] = inst
+        POWER_VERBS.add(v)
 
 
 def _own_powers(state: State, seat: int) -> list[Power]:
