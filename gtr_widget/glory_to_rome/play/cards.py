@@ -7,6 +7,7 @@ role and value, so the state stays small and cheap to copy while the facts live 
 from __future__ import annotations
 
 import csv
+import sys
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
@@ -68,7 +69,10 @@ def card_types(edition: str) -> tuple[CardType, ...]:
         rows = [r for r in csv.DictReader(f) if r["edition"] == edition]
     if not rows:
         raise ValueError(f"no cards for edition {edition!r}")
-    return tuple(CardType(r["name"], r["material"], int(r["copies"]), r["text"]) for r in rows)
+    # names and materials interned: the rules compare them with the literals of the code
+    # ("Marble", a Site's key) at every decision, and equal strings compare by identity first
+    return tuple(CardType(sys.intern(r["name"]), sys.intern(r["material"]), int(r["copies"]),
+                          r["text"]) for r in rows)
 
 
 def card_sets(rules) -> tuple[str, ...]:

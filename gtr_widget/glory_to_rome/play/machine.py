@@ -137,18 +137,29 @@ class PowerStep(Step[PowerFrame]):
 step(PowerStep)
 
 
+def pop_frame(s: State) -> None:
+    """Take the top frame off the stack. The last one leaves a new empty list instead:
+    CPython hands an emptied list's storage to the system allocator, and takes it back from
+    there at the next push; the stack empties three times a turn (the Lead, the end of the
+    turn, the cleanup), each time the next frame is pushed at once."""
+    if len(s.stack) == 1:
+        s.stack = []
+    else:
+        s.stack.pop()
+
+
 def advance(s: State) -> list[Move]:
     """Run automatic steps and forced moves until a real decision waits; return its moves."""
     while not s.over and s.stack:
         f = s.stack[-1]
         st = step_of(f)
         if st.runs_itself:
-            s.stack.pop()
+            pop_frame(s)
             st.run(s, f)
             continue
         ms = st.moves(s, f)
         if not ms:
-            s.stack.pop()
+            pop_frame(s)
             st.finish(s, f)
             continue
         if st.forces:

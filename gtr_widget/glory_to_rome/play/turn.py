@@ -8,7 +8,7 @@ from ...core.moves import Move
 from .cards import inner
 from .events import record, slots
 from .leading import follow_moves, lead_moves, not_in_hand, petitions
-from .machine import Step, step
+from .machine import Step, pop_frame, step
 from .powers import any_hook, anyone_answers, hooks, seat_hooks
 from .reasons import Why, article, refuse
 from .roles.thinker import do_think
@@ -130,7 +130,7 @@ class LeadStep(Step[Lead]):
 
     def apply(self, s: State, f: Lead, m: Move) -> None:
         seat = f.seat
-        s.stack.pop()
+        pop_frame(s)
         if m.verb == "think":
             push_end_of_turn(s)
             do_think(s, seat, m)

@@ -9,10 +9,11 @@ from .state import State
 def take_out(zone: list[int], card: int) -> None:
     """`zone.remove(card)`: compiled, this loop compares ids as machine ints, where
     `list.remove` compares each card before it through Python's generic comparison (a play,
-    a take or a lay removes one card from a hand or the Pool on most moves)."""
+    a take or a lay removes one card from a hand or the Pool on most moves); `pop(i)` is
+    compiled to a direct call, where `del zone[i]` goes through Python's generic deletion."""
     for i in range(len(zone)):
         if zone[i] == card:
-            del zone[i]
+            zone.pop(i)
             return
     raise ValueError(f"card {card} is not in the zone")
 
