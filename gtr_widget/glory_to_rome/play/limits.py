@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .powers import Power, counts_clients, seat_hooks
+from .powers import Power, changes_limits, counts_clients, seat_hooks
 from .stack import Actions
 from .state import State
 
@@ -16,8 +16,8 @@ def limit(s: State, seat: int, kind: str) -> int:
     Each hook's powers are looked up as a list or None, not iterated from a default `()`:
     compiled, that iteration is a generic iterator made for each hook at every ask."""
     value = s.rules.hand_size if kind == "hand" else s.players[seat].influence
-    by_hook = seat_hooks(s, seat)
-    if by_hook:  # most seats, most of the game, have no powers at all
+    if changes_limits(s, seat):  # most seats, most of the game, have no such power
+        by_hook = seat_hooks(s, seat)
         found: list[Power] | None
         if kind != "hand":  # the Influence as play reads it (an Aerarium)
             found = by_hook.get("influence_reading")

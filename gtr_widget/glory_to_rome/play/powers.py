@@ -140,19 +140,24 @@ def _own_powers(state: State, seat: int) -> list[Power]:
 
 #: The hooks that change how a seat's clients count (`limits.client_actions`)
 CLIENT_HOOKS: Final = ("client_counts_as", "client_multiplier")
+#: The hooks that change a seat's hand size or capacities (`limits.limit`)
+LIMIT_HOOKS: Final = ("influence_reading", "limit_bonus", "limit_factor")
 
 
 class PowerTable:
     """Per seat (`seats`), the active powers grouped by hook; `answered` holds every hook any
-    seat's powers answer, so a question nobody answers costs one set lookup. `counts_clients`
-    says per seat whether a power changes how its clients count: asked at every action."""
+    seat's powers answer, so a question nobody answers costs one set lookup. Per seat,
+    `counts_clients` says whether a power changes how its clients count (asked at every
+    action), and `changes_limits` whether one changes its hand size or capacities (asked at
+    every think and hire)."""
 
-    __slots__ = ("seats", "answered", "counts_clients")
+    __slots__ = ("seats", "answered", "counts_clients", "changes_limits")
 
     def __init__(self, seats: list[dict[str, list[Power]]], answered: frozenset[str]):
         self.seats = seats
         self.answered = answered
         self.counts_clients = [any(h in by_hook for h in CLIENT_HOOKS) for by_hook in seats]
+        self.changes_limits = [any(h in by_hook for h in LIMIT_HOOKS) for by_hook in seats]
 
 
 def active_powers(state: State) -> PowerTable:
@@ -219,6 +224,14 @@ def counts_clients(state: State, seat: int) -> bool:
     if table is None:
         table = active_powers(state)
     return table.counts_clients[seat]
+
+
+def changes_limits(state: State, seat: int) -> bool:
+    """Whether a power of `seat` changes its hand size or capacities (usually not)."""
+    table = state._powers
+    if table is None:
+        table = active_powers(state)
+    return table.changes_limits[seat]
 
 
 def seat_hooks(state: State, seat: int) -> dict[str, list[Power]]:
