@@ -123,6 +123,10 @@ class Deck:
         self.role: tuple[str | None, ...] = tuple(ROLE_OF[m] if m else None for m in materials)
         #: ROLES.index of each card's role, -1 for a Jack (for counting roles in a hand fast)
         self.role_index: tuple[int, ...] = tuple(ROLES.index(r) if r else -1 for r in self.role)
+        #: Each card's role as one count in a six-bit field per role (0 for a Jack): a hand's
+        #: roles are counted by adding these (leading.py), with no shift per card
+        self.role_unit: tuple[int, ...] = tuple(1 << (6 * r) if r >= 0 else 0
+                                                for r in self.role_index)
         self.value: tuple[int, ...] = tuple(VALUE[m] if m else 0 for m in materials)
         #: Each card's name as one bit of an int (a number per name, the Jacks' last), so
         #: that finding the different names of a zone ORs bits, not hashing strings

@@ -91,21 +91,25 @@ def _add_combos(s: State, hand: list[int], size: int, role: str | None, verb: st
 
     Each role's cards in hand order (a group) are keyed by one int, their ids + 1 in
     `deck.id_bits` bits each, so a decision looks its petitions up without building a tuple.
-    A first pass counts the roles in one int (six bits a role: no deck has 64 cards of one
-    role); only the roles with enough cards get a key, in a second pass (the compiled loop
-    then boxes no int and fills no list; most hands have no role often enough).
+    A first pass counts the roles in one int (six bits a role, each card adding its
+    `Deck.role_unit`: no deck has 64 cards of one role); only the roles with enough cards get
+    a key, in a second pass (the compiled loop then boxes no int and fills no list; most
+    hands have no role often enough).
     """
     deck = s.deck
     role_index = deck.role_index
+    role_unit = deck.role_unit
     counts = 0
     for c in hand:
-        r = role_index[c]
-        if r >= 0:  # not a Jack
-            counts += 1 << (6 * r)
+        counts += role_unit[c]
     table: dict[int, tuple] | None = None
     bits = deck.id_bits
-    for r in range(6):
-        if (counts >> (6 * r)) & 63 < size:
+    r = -1
+    while counts:  # each role's count in turn, the lowest six bits first
+        r += 1
+        count = counts & 63
+        counts >>= 6
+        if count < size:
             continue
         if table is None:
             table = deck.petition_table(verb, role, size)
