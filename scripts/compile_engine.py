@@ -71,11 +71,11 @@ COMPILED = [
     )
 ] + [
     # What every game shares: the timeline a script plays through (`Game.play`,
-    # `legal_moves`, `is_over` on every move), moves and the memos that keep them, the exact
-    # shuffle, and the bots' loop.
+    # `legal_moves`, `is_over` on every move) and the move maker it calls, moves and the
+    # memos that keep them, the exact shuffle, and the bots' loop.
     f"gtr_widget/{name}.py" for name in (
-        "core/timeline", "core/moves", "core/kept", "core/shuffle", "bots/base", "bots/random_bot",
-        "bots/tree",
+        "core/timeline", "core/move_maker", "core/moves", "core/kept", "core/shuffle",
+        "bots/base", "bots/random_bot", "bots/tree",
     )
 ]
 

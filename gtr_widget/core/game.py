@@ -117,7 +117,7 @@ class Game(Timeline):
     def clone(self) -> Self:
         """An independent copy: moves on the clone leave this game alone."""
         g = type(self).__new__(type(self))
-        g._engine_play = self._engine_play
+        g._maker = self._maker
         g._state = self.engine.copy(self._position)
         g._hushed = self._hushed  # a hushed clone words its log by the same replay
         g._initial = self._initial

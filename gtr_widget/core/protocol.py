@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .events import Event
+from .move_maker import MoveMaker, PlayByCall
 from .moves import Move
 from .summary import SummarySpec
 
@@ -97,6 +98,12 @@ class Engine(ABC, Generic[S, I]):
         """Apply `move` (a Move or its text) if it is in `legal`; return the move as played
         (its canonical text) and the next decision's legal moves. Otherwise raise
         IllegalMove with the refusing rule's reason and leave `state` untouched."""
+
+    def move_maker(self) -> MoveMaker:
+        """`play` as the object a timeline calls at every move. Default: `play` itself; a
+        compiled game returns a `MoveMaker` of its own, which a compiled timeline calls
+        directly (core/move_maker.py)."""
+        return PlayByCall(self.play)
 
     @abstractmethod
     def candidates(self, state: S, /) -> list[Candidate]:

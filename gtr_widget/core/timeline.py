@@ -19,7 +19,6 @@ refuse a wrong value with their own error (`play`, `undo`, `goto`, `review`, `sw
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
 from . import saves
@@ -27,6 +26,7 @@ from .build import mypyc_attr
 from .dealing import check_flag
 from .errors import IllegalMove
 from .lines import Line, without_covered
+from .move_maker import MoveMaker
 from .moves import Move, malformed, mismatch, twin
 from .protocol import Engine
 from .undo import SALT_BOUND, Reshuffles, deal_again
@@ -57,8 +57,7 @@ class Timeline:
                  history: list[str] | None = None, hush: bool = False) -> None:
         eng = self.engine
         # the engine's play, looked up once: a class constant is a slow lookup on every move
-        self._engine_play: Callable[[Any, list[Move], Move | str], tuple[Move, list[Move]]] = \
-            eng.play
+        self._maker: MoveMaker = eng.move_maker()
         self._position: Any = state  # read through `_state`, which words a hushed log first
         self._moves: list[Move] = eng.start(state)
         started = eng.copy(state)  # never changed: the start of the game, as it waits
@@ -351,7 +350,7 @@ def play_forward(t: Timeline, move: object) -> None:
     if not isinstance(move, str) and not isinstance(move, Move):  # no tuple made per move
         raise IllegalMove(f"a move must be a Move or its text, not {type(move).__name__}")
     try:
-        played, t._moves = t._engine_play(t._position, t._moves, move)
+        played, t._moves = t._maker.play(t._position, t._moves, move)
     except IllegalMove:
         t._refused(move)
         raise

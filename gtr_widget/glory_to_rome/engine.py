@@ -18,7 +18,7 @@ from ..pictures.theme import Theme
 from .information import Determinizer, public_info
 from .observation import Observation
 from .play.events import events as log_events
-from .play.machine import advance, candidates, current
+from .play.machine import Moves, advance, candidates, current
 from .play.machine import play as play_move
 from .play.scoring import scores
 from .play.state import State
@@ -39,6 +39,9 @@ class GloryToRome(Engine[State, dict]):
     # The decision machine's own functions, unwrapped: these run on every move of a playout.
     start = staticmethod(advance)
     play = staticmethod(play_move)
+
+    def move_maker(self) -> Moves:
+        return Moves()  # the compiled machine's, called directly by a compiled timeline
     is_over: Callable[[State], bool] = staticmethod(attrgetter("over"))
 
     def candidates(self, state: State) -> list[Candidate]:

@@ -18,7 +18,7 @@ from .observation import Observation
 from .play import action, emissary, school, setup, upkeep  # noqa: F401 - they register phases
 from .play.cards import NAME
 from .play.events import events
-from .play.machine import advance, candidates, current, deciding, play
+from .play.machine import Moves, advance, candidates, current, deciding, play
 from .play.scoring import scores
 from .play.state import State
 from .play.view import fields, view
@@ -35,6 +35,9 @@ class GreatCity(Engine[State, dict]):
 
     #: Apply a move (machine.play); bound directly, as it runs once per move.
     play = staticmethod(play)
+
+    def move_maker(self) -> Moves:
+        return Moves()  # the compiled machine's, called directly by a compiled timeline
 
     def candidates(self, state: State) -> list[Candidate]:
         return candidates(state)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar
 
 from ...core.errors import IllegalMove
+from ...core.move_maker import MoveMaker
 from ...core.moves import Move, normalise, quoted
 from ...core.protocol import Candidate
 from .powers import POWER_VERBS, REGISTRY, VERBS
@@ -260,3 +261,10 @@ def candidates(s: State) -> list[Candidate]:
             seen.add(key)
             out.append(Candidate(c.move, cite(s, c.reason)))
     return out
+
+
+class Moves(MoveMaker):
+    """`play` for a compiled timeline: called as a method, directly (core/move_maker.py)."""
+
+    def play(self, state: Any, legal: list[Move], move: Move | str) -> tuple[Move, list[Move]]:
+        return play(state, legal, move)

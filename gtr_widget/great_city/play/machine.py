@@ -12,9 +12,10 @@ it is the only move: who is asked is public, so a step made alone must not show 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from ...core.errors import IllegalMove
+from ...core.move_maker import MoveMaker
 from ...core.moves import Move, normalise, quoted
 from ...core.protocol import Candidate
 from .state import State
@@ -175,3 +176,10 @@ def explain(s: State, text: str) -> str:
     legal = [m.text for m in h.moves(s)]
     sample = "; ".join(legal[:8]) + ("; ..." if len(legal) > 8 else "")
     return f"{text!r} is not a move here ({h.prompt(s)}). Legal moves: {sample}"
+
+
+class Moves(MoveMaker):
+    """`play` for a compiled timeline: called as a method, directly (core/move_maker.py)."""
+
+    def play(self, state: Any, legal: list[Move], move: Move | str) -> tuple[Move, list[Move]]:
+        return play(state, legal, move)
