@@ -8,7 +8,7 @@ from ...core.moves import Move
 from .cards import inner
 from .events import record, slots
 from .leading import follow_moves, lead_moves, not_in_hand, petitions
-from .machine import Step, pop_frame, step
+from .machine import Step, step
 from .powers import any_hook, anyone_answers, hooks, seat_hooks
 from .reasons import Why, article, refuse
 from .roles.thinker import do_think
@@ -130,15 +130,15 @@ class LeadStep(Step[Lead]):
 
     def apply(self, s: State, f: Lead, m: Move) -> None:
         seat = f.seat
-        pop_frame(s)
+        # the turn's end takes the Lead's place (the stack never empties, which would give
+        # its storage back to the system allocator: machine.pop_frame)
+        s.stack[-1] = _END_TURN
         if m.verb == "think":
-            push_end_of_turn(s)
             do_think(s, seat, m)
             return
         s.role = m.role
         play_cards(s, seat, m.cards)
         _say_played(s, seat, "lead", "{who} leads {role} with ", m)
-        push_end_of_turn(s)
         s.stack.append(_START_ACTIONS)
         for k in range(s.n - 1, 0, -1):
             s.stack.append(_FOLLOW[(seat + k) % s.n])
@@ -279,21 +279,21 @@ class CleanupStep(Step[Cleanup]):
     def run(self, s: State, f: Cleanup) -> None:
         order = s.deck.order_count
         for p in s.players:
-            # an empty list stays (one less to make and free for every seat, every turn)
+            # each list emptied in place (a state's lists are its own: copies slice them)
             if p.camp:
                 for c in p.camp:
                     (s.jacks if c >= order else s.pool).append(c)  # Jacks to their pile
-                p.camp = []
+                p.camp.clear()
             if p.hired:
-                p.hired = []
+                p.hired.clear()
             p.played = p.used = 0
             p.acted_early = False
             if p.did:
-                p.did = []
+                p.did.clear()
             if p.revealed:
-                p.revealed = []
+                p.revealed.clear()
         if s.vault_seen:
-            s.vault_seen = {}
+            s.vault_seen.clear()
         s.role = None
         s.leader = (s.leader + 1) % s.n
         s.turn += 1
