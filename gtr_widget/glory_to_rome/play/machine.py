@@ -141,8 +141,8 @@ step(PowerStep)
 def pop_frame(s: State) -> None:
     """Take the top frame off the stack. The last one leaves a new empty list instead:
     CPython hands an emptied list's storage to the system allocator, and takes it back from
-    there at the next push; the stack empties three times a turn (the Lead, the end of the
-    turn, the cleanup), each time the next frame is pushed at once."""
+    there at the next push; the stack empties twice a turn (the end of the turn, the
+    cleanup), each time the next frame is pushed at once."""
     if len(s.stack) == 1:
         s.stack = []
     else:
