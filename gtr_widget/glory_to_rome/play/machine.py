@@ -182,7 +182,7 @@ def _apply(s: State, f: Frame, m: Move) -> None:
         step_of(f).apply(s, f, m)
     if not s.over:
         table = s._powers
-        if table is None or "wins" in table.answered:
+        if table is None or table.wins:
             check_wins(s)
 
 

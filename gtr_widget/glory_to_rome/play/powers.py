@@ -149,13 +149,15 @@ class PowerTable:
     seat's powers answer, so a question nobody answers costs one set lookup. Per seat,
     `counts_clients` says whether a power changes how its clients count (asked at every
     action), and `changes_limits` whether one changes its hand size or capacities (asked at
-    every think and hire)."""
+    every think and hire); `wins`, whether any seat's power can end the game by itself
+    (asked after every move)."""
 
-    __slots__ = ("seats", "answered", "counts_clients", "changes_limits")
+    __slots__ = ("seats", "answered", "counts_clients", "changes_limits", "wins")
 
     def __init__(self, seats: list[dict[str, list[Power]]], answered: frozenset[str]):
         self.seats = seats
         self.answered = answered
+        self.wins = "wins" in answered
         self.counts_clients = [any(h in by_hook for h in CLIENT_HOOKS) for by_hook in seats]
         self.changes_limits = [any(h in by_hook for h in LIMIT_HOOKS) for by_hook in seats]
 
