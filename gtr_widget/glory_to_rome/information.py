@@ -24,7 +24,7 @@ from .play.stack import Frame, frame_from_dict
 from .play.state import Building, Player, State
 from .play.view import view
 
-_TURN_FIELDS = ("played", "used", "acted_early", "did")
+_TURN_FIELDS = ("played", "used", "acted_early")
 
 
 def known_ids(view: dict) -> set[int]:
@@ -81,7 +81,8 @@ def public_info(s: State, seat: int | None) -> dict:
         "rules": s.rules.to_dict(),
         "names": [p.name for p in s.players],
         "stack": stack,
-        "turn": [{k: getattr(p, k) for k in _TURN_FIELDS} | {"hired": list(p.hired)}
+        "turn": [{k: getattr(p, k) for k in _TURN_FIELDS}  # the lists copied: play
+                 | {"did": list(p.did), "hired": list(p.hired)}  # changes them in place
                  for p in s.players],
         "influence_sites": [list(p.influence_sites) for p in s.players],
         "out_of_play_jacks": jack_ids,  # set aside face up at setup (000:111)
